@@ -1,0 +1,35 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { withSentryConfig } from '@sentry/nextjs/config';
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  typedRoutes: false,
+  experimental: { globalNotFound: true },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
+  },
+  // PGlite and the Prisma adapter ship WebAssembly and native bits that must not be bundled.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+};
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+export default withSentryConfig(withNextIntl(nextConfig), {
+  silent: true,
+  telemetry: false,
+  // Source maps upload only when a release pipeline provides a token; never at a plain build.
+  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+  authToken: process.env.SENTRY_AUTH_TOKEN,
+});

@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+import { e2eBaseUrl, e2ePort, fakeSentryPort } from './tests/e2e/support/ports';
+
+// Workers re-read this file: the first evaluation picks the folder and hands it down.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
+
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: e2eBaseUrl,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      // Debian's Chromium when present (no browser download here), Playwright's own elsewhere.
+      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'storefront', testDir: 'tests/e2e/storefront' }],
+  webServer: {
+    // A production build on a fresh embedded database.
+    command: 'npm run build && npm start',
+    url: `${e2eBaseUrl}/`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(e2ePort),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: e2eBaseUrl,
+      SENTRY_DSN: `http://public@127.0.0.1:${fakeSentryPort}/1`,
+      ENABLE_CRASH_TEST_ROUTE: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+
+/** SPEC §2 no-sidenav layout (sign-in, sign-up): header without the menu, a narrow column. */
+export default function NoSidenavLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader withNavigation={false} />
+      <main id="main-content" className="container-page flex-1 py-10">
+        <div className="mx-auto w-full max-w-md">{children}</div>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

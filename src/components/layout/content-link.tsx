@@ -1,0 +1,58 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ClickAction, ContentLink } from '@/domains/content/schemas';
+import { Link } from '@/i18n/navigation';
+import { useOpenSiteModal } from '@/components/overlays/site-modals';
+import { useDrawerStore } from '@/stores/drawer-store';
+
+function useRunClickAction(): (action: ClickAction) => void {
+  const openDrawer = useDrawerStore((state) => state.open);
+  return (action) => {
+    switch (action) {
+      case 'scroll-to-top':
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+        break;
+      case 'open-cart':
+        openDrawer('cart', { placement: 'right', closeButton: true });
+        break;
+      case 'open-chat':
+        window.dispatchEvent(new Event('customer-chat:open'));
+        break;
+    }
+  };
+}
+
+/** Renders a staff-edited link of one of the four SPEC §2 types. */
+export function ContentLinkView({ link, className }: { link: ContentLink; className?: string }) {
+  const t = useTranslations('modules.footer');
+  const openSiteModal = useOpenSiteModal();
+  const runClickAction = useRunClickAction();
+  switch (link.type) {
+    case 'link':
+      return (
+        <Link href={link.href} className={className}>
+          {link.label}
+        </Link>
+      );
+    case 'external-link':
+      return (
+        <a href={link.href} target="_blank" rel="noopener noreferrer" className={className}>
+          {link.label}
+          <span className="sr-only"> {t('opensInNewTab')}</span>
+        </a>
+      );
+    case 'modal':
+      return (
+        <button type="button" className={className} aria-haspopup="dialog" onClick={() => openSiteModal(link.modal)}>
+          {link.label}
+        </button>
+      );
+    case 'click':
+      return (
+        <button type="button" className={className} onClick={() => runClickAction(link.action)}>
+          {link.label}
+        </button>
+      );
+  }
+}

@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
+import { listTagLinksBySlugs } from '@/domains/catalog/server/queries';
+import type { ContentLink } from '@/domains/content/schemas';
+import { getFooterContent } from '@/domains/content/server/queries';
+import { Link } from '@/i18n/navigation';
+import { ContentLinkView } from './content-link';
+
+function FooterLinkList({ title, links }: { title: string; links: ContentLink[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{title}</h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={`${link.type}:${link.label}`}>
+            <ContentLinkView link={link} className="inline-flex min-h-6 items-center text-white/80 hover:text-white" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** SPEC §2 footer: About, Support, social links, payment icons, top gift categories — all staff-edited. */
+export async function SiteFooter() {
+  const [footer, t] = await Promise.all([getFooterContent(), getTranslations('modules.footer')]);
+  if (!footer) return <footer aria-label={t('label')} className="bg-ink py-8" />;
+  const topCategories = await listTagLinksBySlugs(footer.topGiftCategoryTagSlugs);
+  return (
+    <footer aria-label={t('label')} className="bg-ink text-white">
+      <div className="container-page grid grid-cols-1 gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <FooterLinkList title={footer.about.title} links={footer.about.links} />
+        <FooterLinkList title={footer.support.title} links={footer.support.links} />
+        {topCategories.length > 0 && (
+          <div>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('topCategoriesHeading')}</h2>
+            <ul className="space-y-2 text-sm">
+              {topCategories.map((tag) => (
+                <li key={tag.slug}>
+                  <Link
+                    href={{ pathname: '/gift', query: { category: tag.slug } }}
+                    className="inline-flex min-h-6 items-center text-white/80 hover:text-white"
+                  >
+                    {tag.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="space-y-6">
+          <div>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('socialHeading')}</h2>
+            <ul className="flex flex-wrap gap-3">
+              {footer.socialLinks.map((social) => (
+                <li key={social.id}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand"
+                  >
+                    <Icon name={social.icon} size={20} title={`${social.name} ${t('opensInNewTab')}`} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('paymentHeading')}</h2>
+            <ul className="flex gap-3">
+              {footer.paymentIcons.map((payment) => (
+                <li key={payment} className="rounded bg-white px-2 py-1 text-ink">
+                  <Icon name={payment} size={32} title={t(`payment.${payment}`)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs text-white/70">{footer.copyright}</p>
+    </footer>
+  );
+}

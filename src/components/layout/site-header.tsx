@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { BurgerMenuButton } from './burger-menu-button';
+import { mainNavigationLinks } from './main-navigation';
+import { SiteLogo } from './site-logo';
+
+
+export async function SiteHeader({ withNavigation = true }: { withNavigation?: boolean }) {
+  const t = await getTranslations('modules.header');
+  return (
+    <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <SiteLogo />
+        {withNavigation && (
+          <>
+            <nav aria-label={t('mainNavigation')} className="hidden md:block">
+              <ul className="flex items-center gap-6 text-sm font-semibold">
+                {mainNavigationLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="rounded px-1 py-2 hover:text-brand">
+                      {t(link.labelKey)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <BurgerMenuButton label={t('openMenu')} />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

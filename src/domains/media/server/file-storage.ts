@@ -1,0 +1,33 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { getServerEnv } from '@/server/env';
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+};
+
+export interface StoredFile {
+  body: Uint8Array;
+  contentType: string;
+}
+
+/** Reads an uploaded file by its storage key; null for anything outside the uploads folder. */
+export async function readStoredFile(segments: string[]): Promise<StoredFile | null> {
+  const root = resolve(getServerEnv().UPLOADS_DIR);
+  const path = resolve(root, ...segments);
+  if (!path.startsWith(root + sep)) return null;
+  const contentType = contentTypes[extname(path).toLowerCase()];
+  if (!contentType) return null;
+  try {
+    return { body: new Uint8Array(await readFile(path)), contentType };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
