@@ -1,0 +1,72 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import messages from '../../../messages/en-CA.json';
+import { notify, notifyProduct } from '@/stores/toast-store';
+import { Toaster } from './toaster';
+
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+
+function renderToaster() {
+  const tree = () => (
+    <NextIntlClientProvider locale="en-CA" messages={messages}>
+      <Toaster />
+    </NextIntlClientProvider>
+  );
+  const view = render(tree());
+  return {
+    rerenderAt(pathname: string): void {
+      navigation.pathname = pathname;
+      view.rerender(tree());
+    },
+  };
+}
+
+afterEach(() => {
+  navigation.pathname = '/';
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+describe('Toaster', () => {
+  it('labels the notification region from the translations', () => {
+    renderToaster();
+    expect(screen.getByRole('region').getAttribute('aria-label')).toContain('Notifications');
+  });
+
+  it('shows a bold title and a description', async () => {
+    renderToaster();
+    act(() => {
+      notify({ type: 'success', title: 'Subscribed', description: 'See you soon' });
+    });
+    const title = await screen.findByText('Subscribed');
+    expect(title.className).toContain('font-bold');
+    expect(screen.getByText('See you soon')).toBeTruthy();
+  });
+
+  it('clears notices on a pathname change but keeps product toasts', async () => {
+    const { rerenderAt } = renderToaster();
+    act(() => {
+      notify({ type: 'info', title: 'News subscription' });
+      notifyProduct({ title: 'Gift added' });
+    });
+    await screen.findByText('News subscription');
+    rerenderAt('/gift');
+    await waitFor(() => expect(screen.queryByText('News subscription')).toBeNull());
+    expect(screen.getByText('Gift added')).toBeTruthy();
+  });
+
+  it('keeps notices when the pathname stays the same', async () => {
+    const { rerenderAt } = renderToaster();
+    act(() => {
+      notify({ type: 'warning', title: 'Check your dates' });
+    });
+    await screen.findByText('Check your dates');
+    rerenderAt('/');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByText('Check your dates')).toBeTruthy();
+  });
+});

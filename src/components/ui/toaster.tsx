@@ -1,0 +1,42 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { Toaster as SonnerToaster } from 'sonner';
+import { clearNavigationToasts } from '@/stores/toast-store';
+
+/** Sonner host in the shop's look; clears non-product toasts when the pathname changes. */
+export function Toaster() {
+  const t = useTranslations('modules.ui');
+  const pathname = usePathname();
+  const previousPathname = useRef(pathname);
+
+  useEffect(() => {
+    // Only a real change of page clears notices, not the first render.
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    clearNavigationToasts();
+  }, [pathname]);
+
+  return (
+    <SonnerToaster
+      position="top-right"
+      richColors={false}
+      closeButton
+      containerAriaLabel={t('notifications')}
+      toastOptions={{
+        closeButtonAriaLabel: t('close'),
+        classNames: {
+          toast: 'border border-black/10 bg-white text-ink shadow-lg',
+          title: 'font-bold empty:hidden',
+          description: 'text-sm text-muted [&_a]:text-brand [&_a]:underline',
+          success: '[&_[data-icon]]:text-green-600',
+          error: '[&_[data-icon]]:text-brand',
+          warning: '[&_[data-icon]]:text-amber-500',
+          info: '[&_[data-icon]]:text-sky-600',
+        },
+      }}
+    />
+  );
+}
