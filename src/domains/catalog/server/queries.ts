@@ -4,6 +4,7 @@ import type { Landing, ProductCard } from '../schemas';
 import {
   findLandingByUrlPath,
   findPublishedProductCardsBySlugs,
+  findPublishedProductCardsByTagIds,
   findTagsBySlugs,
   type ProductCardRow,
 } from './repository';
@@ -34,4 +35,9 @@ export async function listTagLinksBySlugs(slugs: string[]): Promise<{ slug: stri
   const tags = await findTagsBySlugs(slugs);
   const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+}
+
+export async function listProductCardsByTagIds(tagIds: string[], limit: number): Promise<ProductCard[]> {
+  if (tagIds.length === 0) return [];
+  return (await findPublishedProductCardsByTagIds(tagIds, limit)).map(toProductCard);
 }

@@ -39,3 +39,13 @@ export function findLandingByUrlPath(urlPath: string) {
 export function findTagsBySlugs(slugs: string[]) {
   return getPrisma().tag.findMany({ where: { slug: { in: slugs } }, select: { slug: true, name: true } });
 }
+
+/** Published products carrying any of the given tags, most popular first. */
+export function findPublishedProductCardsByTagIds(tagIds: string[], take: number): Promise<ProductCardRow[]> {
+  return getPrisma().product.findMany({
+    where: { published: true, tags: { some: { tagId: { in: tagIds } } } },
+    select: productCardSelect,
+    orderBy: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
+    take,
+  });
+}
