@@ -46,7 +46,10 @@ async function seedOnFirstStart(databaseUrl: string): Promise<void> {
   try {
     const started = Date.now();
     const result = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, DATA_DIR: dataDir }));
-    if (result.seeded) console.log(`Seeded demo data in ${Date.now() - started} ms`);
+    if (result.seeded) {
+      console.log(`Seeded demo data in ${Date.now() - started} ms.`);
+      console.log(`Certificates ready to activate: ${result.issuedCertificateNumbers.join(', ')}`);
+    }
   } finally {
     await prisma.$disconnect();
   }

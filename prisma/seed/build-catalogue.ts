@@ -1,0 +1,543 @@
+import type { Prisma } from '../../src/generated/prisma/client';
+import { ProductKind, ServiceType, TagType } from '../../src/generated/prisma/enums';
+import {
+  demoAgeBandSets,
+  demoCategoryTree,
+  demoCities,
+  demoExperiences,
+  demoGiftCardValuesCents,
+  demoGrades,
+  demoProductTags,
+  demoProviders,
+  demoThemedGifts,
+  type DemoCity,
+  type DemoExperience,
+  type DemoTagNode,
+  type DemoThemedGift,
+} from './catalogue-data';
+import { LARGE_IMAGE, type ImageCollector, type ImageStyle } from './images';
+import { createDemoId, createRandom, hashString, slugify, type Random } from './random';
+
+/** Picture style per second-level category; leaves inherit their parent's. */
+const categoryImageStyles: Readonly<Record<string, ImageStyle>> = {
+  'water-activities': { hue: 195, motif: 'waves' },
+  thrills: { hue: 8, motif: 'mountains' },
+  outdoors: { hue: 110, motif: 'mountains' },
+  winter: { hue: 225, motif: 'aurora' },
+  tastings: { hue: 335, motif: 'bubbles' },
+  'food-tours': { hue: 28, motif: 'circles' },
+  'cooking-classes': { hue: 14, motif: 'circles' },
+  'dining-cruises': { hue: 220, motif: 'waves' },
+  'spa-days': { hue: 168, motif: 'ripples' },
+  'hot-springs': { hue: 188, motif: 'ripples' },
+  'sightseeing-air': { hue: 205, motif: 'sky' },
+  'walking-tours': { hue: 45, motif: 'skyline' },
+  'day-trips': { hue: 150, motif: 'mountains' },
+};
+
+const GIFT_CARD_HUE = 352; // close to the theme colour #db3844
+
+// Fixed, so the seed gives the same blackout dates whenever it runs.
+const HOLIDAY_BLACKOUTS = [
+  { date: '2026-12-25', reason: 'Christmas Day' },
+  { date: '2027-01-01', reason: "New Year's Day" },
+] as const;
+const EXTRA_BLACKOUT_WINDOW_START = Date.UTC(2026, 11, 1);
+
+const WEEKLY_PATTERNS: readonly (readonly number[])[] = [
+  [0, 1, 2, 3, 4, 5, 6],
+  [1, 2, 3, 4, 5, 6],
+  [4, 5, 6, 0],
+  [5, 6, 0],
+];
+
+export interface CatalogueProduct {
+  id: string;
+  slug: string;
+  kind: ProductKind;
+  title: string;
+  priceCents: number;
+  published: boolean;
+  tagSlugs: ReadonlySet<string>;
+}
+
+export interface DemoCatalogue {
+  providers: Prisma.ProviderCreateManyInput[];
+  tags: Prisma.TagCreateManyInput[];
+  products: Prisma.ProductCreateManyInput[];
+  productImages: Prisma.ProductImageCreateManyInput[];
+  tourGrades: Prisma.TourGradeCreateManyInput[];
+  ageBands: Prisma.AgeBandCreateManyInput[];
+  tourGradePrices: Prisma.TourGradePriceCreateManyInput[];
+  availabilitySlots: Prisma.AvailabilitySlotCreateManyInput[];
+  blackoutDates: Prisma.BlackoutDateCreateManyInput[];
+  productTags: Prisma.ProductTagCreateManyInput[];
+  giftVoucherExperiences: Prisma.GiftVoucherExperienceCreateManyInput[];
+  tagIdBySlug: ReadonlyMap<string, string>;
+  productBySlug: ReadonlyMap<string, CatalogueProduct>;
+}
+
+interface TagInfo {
+  id: string;
+  name: string;
+  parentSlug: string | null;
+}
+
+/** Builds every catalogue row in memory; pictures are registered with `images`. */
+export function buildDemoCatalogue(images: ImageCollector): DemoCatalogue {
+  const tagInfo = new Map<string, TagInfo>();
+  const tags = [
+    ...flattenTagTree(demoCategoryTree, TagType.CATEGORY, null, tagInfo),
+    ...flattenTagTree(demoProductTags, TagType.PRODUCT, null, tagInfo),
+  ];
+  const productBySlug = new Map<string, CatalogueProduct>();
+  const catalogue: DemoCatalogue = {
+    providers: demoProviders.map((provider) => ({
+      id: createDemoId(`provider:${provider.key}`),
+      name: provider.name,
+      email: provider.email,
+      phone: provider.phone,
+      website: provider.website,
+    })),
+    tags,
+    products: [],
+    productImages: [],
+    tourGrades: [],
+    ageBands: [],
+    tourGradePrices: [],
+    availabilitySlots: [],
+    blackoutDates: [],
+    productTags: [],
+    giftVoucherExperiences: [],
+    tagIdBySlug: new Map([...tagInfo].map(([slug, info]) => [slug, info.id])),
+    productBySlug,
+  };
+  const context: BuildContext = { catalogue, images, tagInfo, productBySlug, experienceThemes: new Map() };
+
+  demoExperiences.forEach((experience, index) => addExperience(context, experience, index));
+  demoThemedGifts.forEach((gift, index) => addThemedGift(context, gift, index));
+  demoGiftCardValuesCents.forEach((valueCents, index) => addGiftCard(context, valueCents, demoThemedGifts.length + index));
+  return catalogue;
+}
+
+interface BuildContext {
+  catalogue: DemoCatalogue;
+  images: ImageCollector;
+  tagInfo: ReadonlyMap<string, TagInfo>;
+  productBySlug: Map<string, CatalogueProduct>;
+  /** What a gift inherits from the experiences it covers. */
+  experienceThemes: Map<string, { styleSlug: string; categoryLineage: readonly string[] }>;
+}
+
+/** Parents come before children, so one multi-row insert satisfies the foreign key. */
+function flattenTagTree(
+  nodes: readonly DemoTagNode[],
+  type: TagType,
+  parent: { slug: string; id: string } | null,
+  tagInfo: Map<string, TagInfo>,
+): Prisma.TagCreateManyInput[] {
+  return nodes.flatMap((node, index) => {
+    if (tagInfo.has(node.slug)) throw new Error(`Duplicate demo tag slug "${node.slug}"`);
+    const id = createDemoId(`tag:${node.slug}`);
+    tagInfo.set(node.slug, { id, name: node.name, parentSlug: parent?.slug ?? null });
+    const row: Prisma.TagCreateManyInput = { id, name: node.name, slug: node.slug, type, parentId: parent?.id ?? null, sortOrder: index * 10 };
+    return [row, ...flattenTagTree(node.children ?? [], type, { slug: node.slug, id }, tagInfo)];
+  });
+}
+
+function getTagOrThrow(context: BuildContext, slug: string): TagInfo {
+  const tag = context.tagInfo.get(slug);
+  if (!tag) throw new Error(`Unknown demo tag "${slug}"`);
+  return tag;
+}
+
+/** The tag and its ancestors, leaf first. */
+function listTagLineage(context: BuildContext, slug: string): string[] {
+  const lineage: string[] = [];
+  for (let current: string | null = slug; current; current = getTagOrThrow(context, current).parentSlug) {
+    lineage.push(current);
+  }
+  return lineage;
+}
+
+/** The second-level category above a leaf ("kayaking" → "water-activities"). */
+function getStyleCategory(context: BuildContext, slug: string): string {
+  const lineage = listTagLineage(context, slug);
+  return lineage[lineage.length - 2] ?? slug;
+}
+
+function getCityOrThrow(key: string): DemoCity {
+  const city = demoCities.find((candidate) => candidate.key === key);
+  if (!city) throw new Error(`Unknown demo city "${key}"`);
+  return city;
+}
+
+function roundToDollar(cents: number): number {
+  return Math.round(cents / 100) * 100;
+}
+
+function formatDuration(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (rest === 0) return hours === 1 ? '1 hour' : `${hours} hours`;
+  return `${hours} h ${rest} min`;
+}
+
+function registerProduct(context: BuildContext, product: CatalogueProduct): void {
+  if (context.productBySlug.has(product.slug)) throw new Error(`Duplicate demo product slug "${product.slug}"`);
+  context.productBySlug.set(product.slug, product);
+}
+
+function addCategoryImage(context: BuildContext, styleSlug: string): string {
+  const style = categoryImageStyles[styleSlug];
+  if (!style) throw new Error(`No picture style for category "${styleSlug}"`);
+  return context.images.add({
+    kind: 'scene',
+    file: `category-${styleSlug}.webp`,
+    ...LARGE_IMAGE,
+    ...style,
+    title: getTagOrThrow(context, styleSlug).name,
+    caption: 'Experiences across Canada',
+  });
+}
+
+function addCityImage(context: BuildContext, city: DemoCity): string {
+  const province = getTagOrThrow(context, city.key).parentSlug;
+  return context.images.add({
+    kind: 'scene',
+    file: `city-${city.key}.webp`,
+    ...LARGE_IMAGE,
+    hue: hashString(city.key) % 360,
+    motif: 'skyline',
+    title: city.name,
+    caption: province ? getTagOrThrow(context, province).name : 'Canada',
+  });
+}
+
+function addProductTags(context: BuildContext, productId: string, slugs: Iterable<string>): Set<string> {
+  const unique = new Set(slugs);
+  for (const slug of unique) {
+    context.catalogue.productTags.push({ productId, tagId: getTagOrThrow(context, slug).id });
+  }
+  return unique;
+}
+
+function addProductImages(context: BuildContext, productId: string, pictures: readonly { url: string; alt: string }[]): void {
+  pictures.forEach((picture, position) => {
+    context.catalogue.productImages.push({
+      id: createDemoId(`product-image:${productId}:${position}`),
+      productId,
+      url: picture.url,
+      alt: picture.alt,
+      ...LARGE_IMAGE,
+      position,
+    });
+  });
+}
+
+function addExperience(context: BuildContext, experience: DemoExperience, index: number): void {
+  const { catalogue } = context;
+  const slug = slugify(experience.title);
+  const id = createDemoId(`product:${slug}`);
+  const random = createRandom(`experience:${slug}`);
+  const city = getCityOrThrow(experience.city);
+  const firstCategory = experience.categories[0];
+  if (!firstCategory) throw new Error(`Experience "${slug}" needs a category`);
+  const styleSlug = getStyleCategory(context, firstCategory);
+  const style = categoryImageStyles[styleSlug];
+  if (!style) throw new Error(`No picture style for category "${styleSlug}"`);
+
+  const coverUrl = context.images.add({
+    kind: 'scene',
+    file: `experience-${slug}.webp`,
+    ...LARGE_IMAGE,
+    hue: (style.hue + random.int(-12, 12) + 360) % 360,
+    motif: style.motif,
+    title: experience.title,
+    caption: `${city.name} · ${getTagOrThrow(context, firstCategory).name}`,
+  });
+  addProductImages(context, id, [
+    { url: coverUrl, alt: experience.title },
+    { url: addCategoryImage(context, styleSlug), alt: `${getTagOrThrow(context, styleSlug).name} in Canada` },
+    { url: addCityImage(context, city), alt: `${city.name} skyline` },
+  ]);
+
+  const priceCents = addGradesAndPrices(context, id, slug, experience);
+  if (experience.serviceType === ServiceType.CUSTOM) addWeeklySchedule(context, id, experience, random);
+
+  const categoryLineage = experience.categories.flatMap((category) => listTagLineage(context, category));
+  const tagSlugs = addProductTags(context, id, [...categoryLineage, ...listTagLineage(context, city.key), ...experience.productTags]);
+  context.experienceThemes.set(id, { styleSlug, categoryLineage });
+  const published = experience.published ?? true;
+  catalogue.products.push({
+    id,
+    kind: ProductKind.EXPERIENCE,
+    slug,
+    title: experience.title,
+    summary: experience.summary,
+    description: describeExperience(context, experience, city),
+    priceCents,
+    providerId: createDemoId(`provider:${experience.provider}`),
+    serviceType: experience.serviceType,
+    supplierProductCode: experience.serviceType === ServiceType.VIATOR ? `${random.int(10000, 99999)}P${random.int(1, 40)}` : null,
+    city: city.name,
+    meetingPoint: experience.meetingPoint,
+    latitude: Number((city.latitude + (random.next() - 0.5) * 0.06).toFixed(5)),
+    longitude: Number((city.longitude + (random.next() - 0.5) * 0.08).toFixed(5)),
+    timeZone: city.timeZone,
+    durationMinutes: experience.durationMinutes,
+    maxTravellers: experience.maxTravellers,
+    cancellationPolicy: describeCancellationPolicy(tagSlugs),
+    sortOrder: index * 10,
+    popularity: random.int(40, 900) + (tagSlugs.has('best-seller') ? 1500 : 0),
+    published,
+    seoTitle: `${experience.title} | ${city.name}`,
+    seoDescription: experience.summary,
+  });
+  registerProduct(context, { id, slug, kind: ProductKind.EXPERIENCE, title: experience.title, priceCents, published, tagSlugs });
+}
+
+/** Adds grades, age bands and a price for every pair; returns the lowest adult price. */
+function addGradesAndPrices(context: BuildContext, productId: string, slug: string, experience: DemoExperience): number {
+  const { catalogue } = context;
+  const bands = demoAgeBandSets[experience.ageBands];
+  const bandRows = bands.map((band, sortOrder) => {
+    const bandId = createDemoId(`age-band:${slug}:${band.code}`);
+    catalogue.ageBands.push({ id: bandId, productId, code: band.code, label: band.label, minAge: band.minAge, maxAge: band.maxAge, sortOrder });
+    return { band, bandId };
+  });
+  let lowestAdultCents = Number.POSITIVE_INFINITY;
+  experience.grades.forEach((code, sortOrder) => {
+    const grade = demoGrades[code];
+    const gradeId = createDemoId(`tour-grade:${slug}:${code}`);
+    catalogue.tourGrades.push({ id: gradeId, productId, code, title: grade.title, description: grade.description, sortOrder });
+    for (const { band, bandId } of bandRows) {
+      const priceCents = roundToDollar(experience.fromPriceCents * grade.priceFactor * band.priceFactor);
+      catalogue.tourGradePrices.push({ tourGradeId: gradeId, ageBandId: bandId, priceCents });
+      if (band.code === 'ADULT') lowestAdultCents = Math.min(lowestAdultCents, priceCents);
+    }
+  });
+  if (!Number.isFinite(lowestAdultCents)) throw new Error(`Experience "${slug}" has no adult price`);
+  return lowestAdultCents;
+}
+
+function addWeeklySchedule(context: BuildContext, productId: string, experience: DemoExperience, random: Random): void {
+  const { catalogue } = context;
+  for (const weekday of random.pick(WEEKLY_PATTERNS)) {
+    for (const startTime of experience.startTimes) {
+      catalogue.availabilitySlots.push({
+        id: createDemoId(`slot:${productId}:${weekday}:${startTime}`),
+        productId,
+        weekday,
+        startTime,
+        capacity: experience.maxTravellers,
+      });
+    }
+  }
+  const blackouts: { date: string; reason: string }[] = [...HOLIDAY_BLACKOUTS];
+  const extra = new Date(EXTRA_BLACKOUT_WINDOW_START + random.int(0, 80) * 86_400_000).toISOString().slice(0, 10);
+  if (!blackouts.some((blackout) => blackout.date === extra)) blackouts.push({ date: extra, reason: 'Private group booking' });
+  for (const blackout of blackouts) {
+    catalogue.blackoutDates.push({
+      id: createDemoId(`blackout:${productId}:${blackout.date}`),
+      productId,
+      date: new Date(`${blackout.date}T00:00:00Z`),
+      reason: blackout.reason,
+    });
+  }
+}
+
+function describeExperience(context: BuildContext, experience: DemoExperience, city: DemoCity): string {
+  const ages = demoAgeBandSets[experience.ageBands]
+    .map((band) => `${band.label.toLowerCase()}s ${band.minAge}–${band.maxAge}`)
+    .join(', ');
+  const confirmation =
+    experience.serviceType === ServiceType.VIATOR
+      ? 'Instant: your booking is confirmed as soon as you book.'
+      : 'On request: the provider answers within 1–3 days.';
+  return [
+    experience.summary,
+    '',
+    '## Overview',
+    '',
+    `${city.blurb} This experience is run by ${getProviderName(experience.provider)}, one of our trusted local partners.`,
+    '',
+    '## Highlights',
+    '',
+    ...experience.highlights.map((line) => `- ${line}`),
+    '',
+    "## What's included",
+    '',
+    ...experience.included.map((line) => `- ${line}`),
+    '',
+    '## Good to know',
+    '',
+    `- **Duration:** ${formatDuration(experience.durationMinutes)}`,
+    `- **Meeting point:** ${experience.meetingPoint}`,
+    `- **Group size:** up to ${experience.maxTravellers} travellers`,
+    `- **Ages:** ${ages}`,
+    `- **Confirmation:** ${confirmation}`,
+    `- **Categories:** ${experience.categories.map((slug) => getTagOrThrow(context, slug).name).join(', ')}`,
+  ].join('\n');
+}
+
+function getProviderName(key: string): string {
+  const provider = demoProviders.find((candidate) => candidate.key === key);
+  if (!provider) throw new Error(`Unknown demo provider "${key}"`);
+  return provider.name;
+}
+
+const WEATHER_DEPENDENT_TAGS = ['water-activities', 'sightseeing-air', 'winter', 'ziplining'];
+
+function describeCancellationPolicy(tagSlugs: ReadonlySet<string>): string {
+  const policy =
+    'Free cancellation up to 24 hours before the start time (local time of the experience). ' +
+    'Cancellations within 24 hours and no-shows are not refunded.';
+  if (!WEATHER_DEPENDENT_TAGS.some((slug) => tagSlugs.has(slug))) return policy;
+  return `${policy} This experience depends on the weather: if the provider cancels, choose another date or get the full amount back as account balance.`;
+}
+
+function describeGiftSteps(): string[] {
+  return [
+    '## How it works',
+    '',
+    '1. Buy the gift: we e-mail the certificate on the date you choose, or you print it at home.',
+    '2. The recipient activates the certificate and its full value becomes account balance.',
+    '3. They book any experience in the catalogue and pay any difference.',
+  ];
+}
+
+function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: number): void {
+  const slug = slugify(gift.title);
+  const id = createDemoId(`product:${slug}`);
+  const covered = [...context.productBySlug.values()].filter(
+    (product) =>
+      product.kind === ProductKind.EXPERIENCE &&
+      product.published &&
+      (gift.coverCategories?.some((slugToMatch) => product.tagSlugs.has(slugToMatch)) ||
+        gift.coverCities?.some((cityKey) => product.tagSlugs.has(cityKey))),
+  );
+  if (covered.length < 2) throw new Error(`Gift "${slug}" covers fewer than two experiences`);
+  // SPEC §9: the certificate price equals the most expensive gift in the box.
+  const priceCents = Math.max(...covered.map((product) => product.priceCents));
+  covered.forEach((experience, position) => {
+    context.catalogue.giftVoucherExperiences.push({ giftVoucherId: id, experienceId: experience.id, position });
+  });
+
+  const themes = covered.map((product) => {
+    const theme = context.experienceThemes.get(product.id);
+    if (!theme) throw new Error(`No theme for "${product.slug}"`);
+    return theme;
+  });
+  const styleSlugs = [...new Set(themes.map((theme) => theme.styleSlug))];
+  const firstStyle = categoryImageStyles[styleSlugs[0] ?? ''];
+  const coverUrl = context.images.add({
+    kind: 'scene',
+    file: `gift-${slug}.webp`,
+    ...LARGE_IMAGE,
+    hue: firstStyle?.hue ?? GIFT_CARD_HUE,
+    motif: 'ribbon',
+    title: gift.title,
+    caption: `Choice of ${covered.length} experiences`,
+  });
+  addProductImages(context, id, [
+    { url: coverUrl, alt: gift.title },
+    ...styleSlugs.slice(0, 2).map((styleSlug) => ({
+      url: addCategoryImage(context, styleSlug),
+      alt: `${getTagOrThrow(context, styleSlug).name} in Canada`,
+    })),
+  ]);
+
+  const tagSlugs = addProductTags(context, id, [
+    ...themes.flatMap((theme) => theme.categoryLineage),
+    ...(gift.coverCities ?? []).flatMap((cityKey) => listTagLineage(context, cityKey)),
+    ...gift.productTags,
+  ]);
+  const description = [
+    gift.summary,
+    '',
+    ...describeGiftSteps(),
+    '',
+    '## Experiences in this gift',
+    '',
+    ...covered.map((product) => `- **${product.title}**`),
+    '',
+    '## Good to know',
+    '',
+    '- The certificate never expires.',
+    '- Its value equals the most expensive experience in the box, so every choice is covered.',
+  ].join('\n');
+  context.catalogue.products.push({
+    id,
+    kind: ProductKind.GIFT_VOUCHER,
+    slug,
+    title: gift.title,
+    summary: gift.summary,
+    description,
+    priceCents,
+    sortOrder: index * 10,
+    popularity: createRandom(`gift:${slug}`).int(100, 900) + (tagSlugs.has('best-seller') ? 1500 : 0),
+    published: true,
+    seoTitle: `${gift.title} | Experience gifts in Canada`,
+    seoDescription: gift.summary,
+  });
+  registerProduct(context, { id, slug, kind: ProductKind.GIFT_VOUCHER, title: gift.title, priceCents, published: true, tagSlugs });
+}
+
+function addGiftCard(context: BuildContext, valueCents: number, index: number): void {
+  const dollars = valueCents / 100;
+  const slug = `gift-card-${dollars}`;
+  const id = createDemoId(`product:${slug}`);
+  const title = `$${dollars} Gift Card`;
+  const summary = `A $${dollars} gift card they can spend on any experience in Canada. It never expires.`;
+  const coverUrl = context.images.add({
+    kind: 'scene',
+    file: `${slug}.webp`,
+    ...LARGE_IMAGE,
+    hue: GIFT_CARD_HUE,
+    motif: 'ribbon',
+    title: `$${dollars}`,
+    caption: 'Gift card',
+  });
+  const howItWorksUrl = context.images.add({
+    kind: 'scene',
+    file: 'gift-card-how-it-works.webp',
+    ...LARGE_IMAGE,
+    hue: 205,
+    motif: 'ribbon',
+    title: 'Activate online, book any experience',
+    caption: 'How gift cards work',
+  });
+  addProductImages(context, id, [
+    { url: coverUrl, alt: title },
+    { url: howItWorksUrl, alt: 'How gift cards work' },
+  ]);
+  const tagSlugs = addProductTags(context, id, ['any-occasion', ...(dollars === 100 ? ['best-seller'] : [])]);
+  const description = [
+    summary,
+    '',
+    ...describeGiftSteps(),
+    '',
+    '## Good to know',
+    '',
+    `- Value: $${dollars}.00 (CAD, tax included).`,
+    '- Use it for one experience or several; the rest stays as balance.',
+    '- The card and the balance never expire.',
+  ].join('\n');
+  context.catalogue.products.push({
+    id,
+    kind: ProductKind.GIFT_VOUCHER,
+    slug,
+    title,
+    summary,
+    description,
+    priceCents: valueCents,
+    sortOrder: index * 10,
+    popularity: createRandom(`gift:${slug}`).int(100, 900) + (tagSlugs.has('best-seller') ? 1500 : 0),
+    published: true,
+    seoTitle: `${title} | Experience gifts in Canada`,
+    seoDescription: summary,
+  });
+  registerProduct(context, { id, slug, kind: ProductKind.GIFT_VOUCHER, title, priceCents: valueCents, published: true, tagSlugs });
+}
