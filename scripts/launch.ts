@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   }
 
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: port };
+  env.NEXT_TELEMETRY_DISABLED ??= '1'; // the machine may have no internet; nothing should phone home
   if (mode === 'start') env.SESSION_SECRET ??= readOrCreateSessionSecret(dataDir);
   const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], {
     env,
