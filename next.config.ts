@@ -12,7 +12,6 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
-  experimental: { globalNotFound: true },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],

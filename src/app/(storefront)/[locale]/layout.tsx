@@ -1,22 +1,19 @@
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { StorefrontOverlays } from '@/components/layout/storefront-overlays';
 import { routing } from '@/i18n/routing';
 import { getServerEnv } from '@/server/env';
-import { interFont } from '../../fonts';
-import '../../globals.css';
 
-interface StorefrontLayoutProps {
+interface LocaleLayoutProps {
   children: ReactNode;
   params: Promise<{ locale: string }>;
 }
 
-export async function generateMetadata({ params }: StorefrontLayoutProps): Promise<Metadata> {
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'index' });
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'index' });
   return {
     metadataBase: new URL(getServerEnv().SITE_URL),
     title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
@@ -24,27 +21,9 @@ export async function generateMetadata({ params }: StorefrontLayoutProps): Promi
   };
 }
 
-export const viewport: Viewport = { themeColor: '#db3844', width: 'device-width', initialScale: 1 };
-
-export default async function StorefrontRootLayout({ children, params }: StorefrontLayoutProps) {
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations('index');
-  return (
-    <html lang={locale} className={interFont.variable}>
-      <body className="flex min-h-dvh flex-col bg-white font-sans antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          {t('skipToContent')}
-        </a>
-        <NextIntlClientProvider>
-          {children}
-          <StorefrontOverlays />
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return children;
 }

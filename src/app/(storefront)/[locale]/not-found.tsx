@@ -1,7 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { ErrorScreen } from '@/components/layout/error-screen';
+import { NotFoundScreen } from '@/components/layout/not-found-screen';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
 
-export default async function NotFound() {
-  const t = await getTranslations('index.error');
-  return <ErrorScreen status="404" fallbackTitle={t('noStatusTitle')} message={t('notFoundTitle')} backLabel={t('backToHome')} />;
+export default function NotFound() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main-content" className="flex-1">
+        <NotFoundScreen />
+      </main>
+      <SiteFooter />
+    </>
+  );
 }
