@@ -1,0 +1,99 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../prisma/seed/seed-demo-data';
+import { verifyPassword } from '@/domains/accounts/lib/password';
+import { footerContentSchema, homePageContentSchema, logoContentSchema } from '@/domains/content/schemas';
+import { getPrisma } from '@/server/db';
+
+const staff = { email: 'Staff@Example.com', password: 'Staff-Passw0rd!' };
+const customer = { email: 'customer@example.com', password: 'Customer-Passw0rd!' };
+
+describe('demo seed', () => {
+  beforeAll(async () => {
+    const uploadsDir = mkdtempSync(join(tmpdir(), 'seed-uploads-'));
+    const result = await seedDemoData(getPrisma(), { uploadsDir, staff, customer });
+    expect(result.seeded).toBe(true);
+  });
+
+  it('seeds only an empty database', async () => {
+    const uploadsDir = mkdtempSync(join(tmpdir(), 'seed-uploads-'));
+    const again = await seedDemoData(getPrisma(), { uploadsDir, staff, customer });
+    expect(again.seeded).toBe(false);
+  });
+
+  it('has at least 40 published experiences in at least 5 cities with real time zones and both service types', async () => {
+    const prisma = getPrisma();
+    const experiences = await prisma.product.findMany({
+      where: { kind: 'EXPERIENCE', published: true },
+      select: { city: true, timeZone: true, serviceType: true, _count: { select: { tourGrades: true, ageBands: true } } },
+    });
+    expect(experiences.length).toBeGreaterThanOrEqual(40);
+    const cities = new Map(experiences.map((product) => [product.city, product.timeZone]));
+    expect(cities.size).toBeGreaterThanOrEqual(5);
+    expect(cities.get('Toronto')).toBe('America/Toronto');
+    expect(cities.get('Vancouver')).toBe('America/Vancouver');
+    expect(cities.get('Calgary')).toBe('America/Edmonton');
+    expect(cities.get('Halifax')).toBe('America/Halifax');
+    expect(new Set(experiences.map((product) => product.serviceType))).toEqual(new Set(['CUSTOM', 'VIATOR']));
+    for (const product of experiences) {
+      expect(product._count.tourGrades).toBeGreaterThan(0);
+      expect(product._count.ageBands).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices each themed gift at its most expensive covered experience (SPEC §9)', async () => {
+    const gifts = await getPrisma().product.findMany({
+      where: { kind: 'GIFT_VOUCHER' },
+      select: { priceCents: true, coveredExperiences: { select: { experience: { select: { priceCents: true } } } } },
+    });
+    expect(gifts.length).toBeGreaterThanOrEqual(12);
+    const themed = gifts.filter((gift) => gift.coveredExperiences.length > 0);
+    expect(themed.length).toBeGreaterThan(0);
+    for (const gift of themed) {
+      expect(gift.priceCents).toBe(Math.max(...gift.coveredExperiences.map((entry) => entry.experience.priceCents)));
+    }
+  });
+
+  it('builds a tag tree at least three levels deep', async () => {
+    const tags = await getPrisma().tag.findMany({ select: { id: true, parentId: true } });
+    const parentOf = new Map(tags.map((tag) => [tag.id, tag.parentId]));
+    const depth = (id: string | null): number => (id === null ? 0 : 1 + depth(parentOf.get(id) ?? null));
+    expect(Math.max(...tags.map((tag) => depth(tag.id)))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has landing pages with breadcrumbs, posts with headings and valid site content', async () => {
+    const prisma = getPrisma();
+    const landings = await prisma.landing.findMany({ select: { _count: { select: { breadcrumbs: true } } } });
+    expect(landings.length).toBeGreaterThanOrEqual(6);
+    expect(landings.filter((landing) => landing._count.breadcrumbs > 0).length).toBeGreaterThanOrEqual(6);
+
+    const posts = await prisma.post.findMany({ select: { body: true } });
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    for (const post of posts) expect(post.body).toMatch(/^##\s/m);
+
+    const content = new Map((await prisma.siteContent.findMany()).map((row) => [row.key, row.data]));
+    expect(homePageContentSchema.safeParse(content.get('HOME_PAGE')).success).toBe(true);
+    expect(logoContentSchema.safeParse(content.get('LOGO')).success).toBe(true);
+    const footer = footerContentSchema.parse(content.get('FOOTER'));
+    const linkTypes = new Set([...footer.about.links, ...footer.support.links].map((link) => link.type));
+    expect(linkTypes).toEqual(new Set(['modal', 'link', 'external-link', 'click']));
+  });
+
+  it('creates the demo accounts with Argon2id hashes and a customer balance that equals the ledger', async () => {
+    const prisma = getPrisma();
+    const staffUser = await prisma.user.findUniqueOrThrow({ where: { email: 'staff@example.com' } });
+    expect(staffUser.role).toBe('STAFF');
+    expect(staffUser.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(staffUser.passwordHash, staff.password)).toBe(true);
+
+    const customerUser = await prisma.user.findUniqueOrThrow({
+      where: { email: customer.email },
+      include: { balanceEntries: true },
+    });
+    expect(customerUser.role).toBe('CUSTOMER');
+    expect(customerUser.balanceCents).toBeGreaterThan(0);
+    expect(customerUser.balanceEntries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(customerUser.balanceCents);
+  });
+});
