@@ -9,6 +9,7 @@ export const appErrorStatus = {
   rate_limited: 429,
   insufficient_balance: 422,
   certificate_already_activated: 409,
+  internal: 500,
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorStatus;
