@@ -9,6 +9,12 @@ export async function register() {
   if (env.NODE_ENV === 'production' && env.SENTRY_DSN) {
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, tracesSampleRate: 0 });
   }
+  // Sends queued e-mails. Next already skips register() during `next build`; the check keeps it
+  // that way, and startOutboxWorker itself starts one loop per process.
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startOutboxWorker } = await import('./domains/mail/server/outbox-worker');
+    startOutboxWorker();
+  }
 }
 
 // Errors from server components, route handlers and actions; a no-op while Sentry is not initialised.

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { HeaderActions } from '@/components/commerce/header-actions';
 import { Link } from '@/i18n/navigation';
 import { BurgerMenuButton } from './burger-menu-button';
 import { mainNavigationLinks } from './main-navigation';
@@ -24,7 +25,10 @@ export async function SiteHeader({ withNavigation = true }: { withNavigation?: b
                 ))}
               </ul>
             </nav>
-            <BurgerMenuButton label={t('openMenu')} />
+            <div className="flex items-center gap-1">
+              <HeaderActions />
+              <BurgerMenuButton label={t('openMenu')} />
+            </div>
           </>
         )}
       </div>

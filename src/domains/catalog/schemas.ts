@@ -35,3 +35,225 @@ export const landingSchema = z.object({
   breadcrumbs: z.array(z.object({ label: z.string(), url: z.string() })),
 });
 export type Landing = z.infer<typeof landingSchema>;
+
+export const serviceTypes = ['CUSTOM', 'VIATOR'] as const;
+
+// ───────────────────────────── List pages (/gift, /booking) ─────────────────────────────
+
+export const CATALOG_PAGE_SIZE = 12;
+
+export const catalogSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
+export type CatalogSort = (typeof catalogSorts)[number];
+export const DEFAULT_CATALOG_SORT: CatalogSort = 'popular';
+
+/** Experience length filter: up to 2 hours, 2 to 4 hours, more than 4 hours. */
+export const durationBuckets = ['short', 'half-day', 'full-day'] as const;
+export type DurationBucket = (typeof durationBuckets)[number];
+
+/** Upper bound of the price filter, in dollars; anything above is treated as no limit. */
+const MAX_PRICE_FILTER_DOLLARS = 1_000_000;
+const MAX_PAGE = 10_000;
+
+/**
+ * A search-params value as Next.js hands it over: a repeated key becomes an array (the first
+ * one counts) and an empty form field arrives as "" (meaning "no filter").
+ */
+function readParam(value: unknown): unknown {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== 'string') return undefined;
+  const trimmed = first.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A bad value of one parameter is dropped (or defaulted), never an error: lists always render. */
+function lenientParam<T extends z.ZodType>(schema: T) {
+  return z.preprocess(readParam, schema.optional()).catch(undefined);
+}
+
+const slugParam = z
+  .string()
+  .max(80)
+  .transform((value) => value.toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
+
+/** Whole dollars or dollars and cents ("25", "25.5", "25.50") → integer cents. */
+const dollarsParam = z
+  .string()
+  .regex(/^\d{1,7}(?:\.\d{1,2})?$/)
+  .transform((value) => Math.round(Number(value) * 100))
+  .refine((cents) => cents <= MAX_PRICE_FILTER_DOLLARS * 100);
+
+/** A real calendar date written yyyy-mm-dd (no 2026-02-30). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  });
+
+const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE);
+
+/**
+ * Query string of the gift and experience lists. Prices are dollars in the URL and cents after
+ * parsing. Every parameter falls back on its own, so a hand-edited URL still shows a list.
+ */
+export const catalogListParamsSchema = z
+  .object({
+    category: lenientParam(slugParam),
+    city: lenientParam(slugParam),
+    minPrice: lenientParam(dollarsParam),
+    maxPrice: lenientParam(dollarsParam),
+    duration: lenientParam(z.enum(durationBuckets)),
+    date: lenientParam(isoDateSchema),
+    sort: lenientParam(z.enum(catalogSorts)),
+    page: lenientParam(pageParam),
+  })
+  .transform(({ minPrice, maxPrice, sort, page, ...rest }) => {
+    // A reversed range is read the way the visitor meant it.
+    const [low, high] = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
+    return {
+      ...rest,
+      minPriceCents: low,
+      maxPriceCents: high,
+      sort: sort ?? DEFAULT_CATALOG_SORT,
+      page: page ?? 1,
+    };
+  });
+export type CatalogListParams = z.output<typeof catalogListParamsSchema>;
+
+/** What the list pages receive: one page of cards and where it sits in the whole result. */
+export type CatalogPage = {
+  items: ProductCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+export type CategoryFilterOption = { slug: string; name: string; depth: number };
+export type CityFilterOption = { slug: string; name: string };
+export type CatalogFilterOptions = { categories: CategoryFilterOption[]; cities: CityFilterOption[] };
+
+// ───────────────────────────── Product pages ─────────────────────────────
+
+export type ProductDetailImage = ProductImage;
+
+export type TourGradeDetail = {
+  code: string;
+  title: string;
+  description: string;
+  prices: { ageBandCode: string; priceCents: number }[];
+};
+
+export type AgeBandDetail = { code: string; label: string; minAge: number; maxAge: number };
+
+/** A weekly departure of a CUSTOM experience, in the product's local time. */
+export type WeeklySlotDetail = { weekday: number; startTime: string };
+
+export type ProductDetail = {
+  id: string;
+  kind: (typeof productKinds)[number];
+  slug: string;
+  title: string;
+  summary: string;
+  description: string;
+  priceCents: number;
+  serviceType: (typeof serviceTypes)[number];
+  providerName: string | null;
+  city: string | null;
+  meetingPoint: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string;
+  durationMinutes: number | null;
+  maxTravellers: number;
+  cancellationPolicy: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  updatedAt: string;
+  images: ProductDetailImage[];
+  tags: { slug: string; name: string }[];
+  breadcrumbs: { label: string; url: string }[];
+  tourGrades: TourGradeDetail[];
+  ageBands: AgeBandDetail[];
+  weeklySlots: WeeklySlotDetail[];
+  /** Gift vouchers: the published experiences the recipient chooses from. */
+  coveredExperiences: ProductCard[];
+};
+
+// ───────────────────────────── Search ─────────────────────────────
+
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 80;
+export const SEARCH_SUGGESTION_LIMIT = 8;
+
+const searchText = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
+
+/** `GET /api/search?q=`: the header's search-as-you-type. */
+export const searchQuerySchema = z.object({ q: searchText });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** `/search?q=&page=`: the results page the header form falls back to without JavaScript. */
+export const searchPageParamsSchema = z.object({
+  q: lenientParam(searchText),
+  page: lenientParam(pageParam).transform((page) => page ?? 1),
+});
+export type SearchPageParams = z.output<typeof searchPageParamsSchema>;
+
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(productKinds),
+  slug: z.string(),
+  title: z.string(),
+  city: z.string().nullable(),
+  priceCents: z.number().int(),
+  imageUrl: z.string().nullable(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionsResponseSchema = z.object({ results: z.array(searchSuggestionSchema) });
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
+
+// ───────────────────────────── Staff edits ─────────────────────────────
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/** Staff edit of a product's details (admin API). Only the fields sent are changed. */
+export const updateProductDetailsSchema = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(120)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens'),
+    summary: z.string().trim().max(500),
+    description: z.string().max(50_000),
+    priceCents: z.number().int('Price must be whole cents').min(0).max(100_000_000),
+    published: z.boolean(),
+    city: nullableText(120),
+    meetingPoint: nullableText(300),
+    durationMinutes: z.number().int().min(1).max(60 * 24 * 30).nullable(),
+    cancellationPolicy: nullableText(2_000),
+    seoTitle: nullableText(200),
+    seoDescription: nullableText(500),
+  })
+  .partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Send at least one field to change');
+export type UpdateProductDetailsInput = z.output<typeof updateProductDetailsSchema>;
+
+export type ProductDetailsUpdate = {
+  id: string;
+  slug: string;
+  title: string;
+  priceCents: number;
+  published: boolean;
+  updatedAt: string;
+};

@@ -71,3 +71,154 @@ export const logoContentSchema = z.object({
   height: z.number().int().positive(),
 });
 export type LogoContent = z.infer<typeof logoContentSchema>;
+
+// ───────────────────────────── Landings ─────────────────────────────
+
+/**
+ * First path segments the storefront's own routes own: a landing there would never be reached,
+ * because Next.js matches the fixed route before the catch-all.
+ */
+export const reservedLandingRoots = [
+  'admin',
+  'api',
+  'auth',
+  'blog',
+  'booking',
+  'cancellation',
+  'certificate',
+  'en-ca',
+  'gift',
+  'love-list',
+  'order',
+  'order-success',
+  'privacy',
+  'terms-and-conditions',
+  'uploads',
+  'voucher',
+] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+
+/** Uploaded files are stored as a site path (`/uploads/…`), or staff may paste an https URL. */
+const imageReference = z
+  .string()
+  .trim()
+  .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Use an uploaded image or an https:// URL')
+  .nullable();
+
+export const landingUrlPathSchema = z
+  .string()
+  .trim()
+  .min(1, 'URL path is required')
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, 'Use lower-case words joined by - and /, without a leading /')
+  .refine((path) => !(reservedLandingRoots as readonly string[]).includes(path.split('/')[0] ?? ''), {
+    message: 'This path belongs to another page of the shop',
+  });
+
+/** Staff edit of a landing page: the page itself, plus (when given) its tags, breadcrumbs and similar landings. */
+export const landingInputSchema = z.object({
+  urlPath: landingUrlPathSchema,
+  title: z.string().trim().min(1, 'Title is required').max(160),
+  body: z.string().max(100_000),
+  bannerImg: imageReference,
+  thumbImg: imageReference,
+  seoTitle: optionalText(160),
+  seoDescription: optionalText(320),
+  seoKeywords: optionalText(320),
+  published: z.boolean(),
+  sortOrder: z.number().int().min(0).max(1_000_000),
+  tagIds: z.array(z.string().min(1)).max(50).optional(),
+  // In display order, from Home to the landing itself.
+  breadcrumbIds: z.array(z.string().min(1)).max(10).optional(),
+  similarIds: z.array(z.string().min(1)).max(12).optional(),
+});
+export type LandingInput = z.infer<typeof landingInputSchema>;
+
+export const breadcrumbLinkSchema = z.object({ label: z.string(), url: z.string() });
+export type BreadcrumbLink = z.infer<typeof breadcrumbLinkSchema>;
+
+export const landingTeaserSchema = z.object({
+  urlPath: z.string(),
+  title: z.string(),
+  thumbImg: z.string().nullable(),
+});
+export type LandingTeaser = z.infer<typeof landingTeaserSchema>;
+
+/** A published landing as the storefront renders it. */
+export const landingPageSchema = z.object({
+  id: z.string(),
+  urlPath: z.string(),
+  title: z.string(),
+  body: z.string(),
+  bannerImg: z.string().nullable(),
+  thumbImg: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.string().nullable(),
+  updatedAt: z.string(),
+  breadcrumbs: z.array(breadcrumbLinkSchema),
+  tagIds: z.array(z.string()),
+  similar: z.array(landingTeaserSchema),
+});
+export type LandingPage = z.infer<typeof landingPageSchema>;
+
+// ───────────────────────────── Blog ─────────────────────────────
+
+export const BLOG_PAGE_SIZE = 9;
+
+/** `?page=` of the blog list: absent means the first page; anything else must be a page number. */
+export const blogPageParamSchema = z
+  .union([z.undefined(), z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)])
+  .transform((page) => page ?? 1);
+
+export const postSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  coverImage: z.string().nullable(),
+  authorName: z.string(),
+  publishedAt: z.string(),
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+export const postSchema = postSummarySchema.extend({
+  body: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export interface PostPage {
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export const postInputSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Slug is required')
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case words joined by -'),
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  excerpt: z.string().trim().max(500),
+  body: z.string().min(1, 'Body is required').max(200_000),
+  coverImage: imageReference,
+  authorName: z.string().trim().max(120),
+  published: z.boolean(),
+  // A post published without a date goes live at once; a future date schedules it.
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  seoTitle: optionalText(160),
+  seoDescription: optionalText(320),
+});
+export type PostInput = z.infer<typeof postInputSchema>;

@@ -1,13 +1,38 @@
 import 'server-only';
 import { cache } from 'react';
-import type { Landing, ProductCard } from '../schemas';
+import type { ProductKind } from '@/generated/prisma/enums';
+import { cachedRead, cacheTags } from '@/server/cache';
+import { getWeekdayOfDate } from '../lib/availability';
+import { getDurationRange } from '../lib/duration';
+import { buildSearchTsQueries, slugifyText } from '../lib/search-text';
+import { buildCategoryFilterOptions, listTagIdsWithDescendants } from '../lib/tag-tree';
 import {
+  CATALOG_PAGE_SIZE,
+  SEARCH_SUGGESTION_LIMIT,
+  type CatalogFilterOptions,
+  type CatalogListParams,
+  type CatalogPage,
+  type Landing,
+  type ProductCard,
+  type ProductDetail,
+  type SearchSuggestion,
+} from '../schemas';
+import {
+  countCatalogProducts,
+  findAllTags,
+  findCatalogProductCards,
+  findCitiesInUse,
   findLandingByUrlPath,
   findPublishedProductCardsBySlugs,
   findPublishedProductCardsByTagIds,
+  findPublishedProductDetailBySlug,
+  findTagIdsInUse,
   findTagsBySlugs,
+  type CatalogProductFilter,
   type ProductCardRow,
+  type ProductDetailRow,
 } from './repository';
+import { searchPublishedProducts, type SearchResultRow } from './repository-search';
 
 function toProductCard(row: ProductCardRow): ProductCard {
   const { images, ...fields } = row;
@@ -40,4 +65,163 @@ export async function listTagLinksBySlugs(slugs: string[]): Promise<{ slug: stri
 export async function listProductCardsByTagIds(tagIds: string[], limit: number): Promise<ProductCard[]> {
   if (tagIds.length === 0) return [];
   return (await findPublishedProductCardsByTagIds(tagIds, limit)).map(toProductCard);
+}
+
+// ───────────────────────────── List pages ─────────────────────────────
+
+/** Turns URL values (slugs) into what the database filters on; unknown slugs match nothing. */
+async function resolveCatalogFilter(kind: ProductKind, params: CatalogListParams): Promise<CatalogProductFilter> {
+  const filter: CatalogProductFilter = { kind, minPriceCents: params.minPriceCents, maxPriceCents: params.maxPriceCents };
+  if (params.category) {
+    const tags = await findAllTags();
+    const root = tags.find((tag) => tag.slug === params.category);
+    filter.tagIds = root ? listTagIdsWithDescendants(tags, root.id) : [];
+  }
+  if (params.city) {
+    const citySlug = params.city;
+    filter.cities = (await findCitiesInUse(kind)).filter((city) => slugifyText(city) === citySlug);
+  }
+  // Length and dates belong to experiences; a gift list ignores them.
+  if (kind === 'EXPERIENCE' && params.duration) {
+    const range = getDurationRange(params.duration);
+    filter.minDurationMinutes = range.minMinutes;
+    filter.maxDurationMinutes = range.maxMinutes;
+  }
+  if (kind === 'EXPERIENCE' && params.date) {
+    filter.availableOn = { date: new Date(`${params.date}T00:00:00Z`), weekday: getWeekdayOfDate(params.date) };
+  }
+  return filter;
+}
+
+async function readCatalogPage(kind: ProductKind, params: CatalogListParams): Promise<CatalogPage> {
+  const filter = await resolveCatalogFilter(kind, params);
+  const total = await countCatalogProducts(filter);
+  const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
+  // A page past the end (an old link after products were unpublished) shows the last page.
+  const page = Math.min(params.page, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await findCatalogProductCards(filter, params.sort, { skip: (page - 1) * CATALOG_PAGE_SIZE, take: CATALOG_PAGE_SIZE });
+  return { items: rows.map(toProductCard), total, page, pageCount, pageSize: CATALOG_PAGE_SIZE };
+}
+
+/** One page of the gift (`GIFT_VOUCHER`) or experience (`EXPERIENCE`) list. */
+export const listCatalogPage = cachedRead(readCatalogPage, ['catalog-page'], () => [cacheTags.catalog, cacheTags.tags]);
+
+async function readCatalogFilterOptions(kind: ProductKind): Promise<CatalogFilterOptions> {
+  const [tags, usedTagIds, cities] = await Promise.all([findAllTags(), findTagIdsInUse(kind), findCitiesInUse(kind)]);
+  const categoryTags = tags.filter((tag) => tag.type === 'CATEGORY');
+  return {
+    categories: buildCategoryFilterOptions(categoryTags, new Set(usedTagIds)),
+    cities: cities.map((name) => ({ slug: slugifyText(name), name })),
+  };
+}
+
+export const getCatalogFilterOptions = cachedRead(readCatalogFilterOptions, ['catalog-filter-options'], () => [
+  cacheTags.catalog,
+  cacheTags.tags,
+]);
+
+// ───────────────────────────── Product pages ─────────────────────────────
+
+function toProductDetail(row: ProductDetailRow): ProductDetail {
+  const ageBandOrder = new Map(row.ageBands.map((band, index) => [band.code, index]));
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    priceCents: row.priceCents,
+    serviceType: row.serviceType,
+    providerName: row.provider?.name ?? null,
+    city: row.city,
+    meetingPoint: row.meetingPoint,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    timeZone: row.timeZone,
+    durationMinutes: row.durationMinutes,
+    maxTravellers: row.maxTravellers,
+    cancellationPolicy: row.cancellationPolicy,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    updatedAt: row.updatedAt.toISOString(),
+    images: row.images,
+    tags: row.tags
+      .map((entry) => entry.tag)
+      .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
+      .map(({ slug, name }) => ({ slug, name })),
+    breadcrumbs: row.breadcrumbs.map((entry) => entry.breadcrumb),
+    tourGrades: row.tourGrades.map((grade) => ({
+      code: grade.code,
+      title: grade.title,
+      description: grade.description,
+      prices: grade.prices
+        .map((price) => ({ ageBandCode: price.ageBand.code, priceCents: price.priceCents }))
+        .sort((a, b) => (ageBandOrder.get(a.ageBandCode) ?? 0) - (ageBandOrder.get(b.ageBandCode) ?? 0)),
+    })),
+    ageBands: row.ageBands,
+    weeklySlots: row.serviceType === 'CUSTOM' ? row.availabilitySlots : [],
+    coveredExperiences: row.coveredExperiences.map((entry) => toProductCard(entry.experience)),
+  };
+}
+
+const readProductDetail = cachedRead(
+  async (slug: string): Promise<ProductDetail | null> => {
+    const row = await findPublishedProductDetailBySlug(slug);
+    return row ? toProductDetail(row) : null;
+  },
+  ['product-detail'],
+  (slug) => [cacheTags.catalog, cacheTags.product(slug)],
+);
+
+/** A published product of the kind by slug, or null (the page answers 404). */
+export const getProductDetail = cache(async (kind: ProductKind, slug: string): Promise<ProductDetail | null> => {
+  const product = await readProductDetail(slug);
+  return product?.kind === kind ? product : null;
+});
+
+// ───────────────────────────── Search ─────────────────────────────
+
+function toSearchCard(row: SearchResultRow): ProductCard {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    priceCents: row.priceCents,
+    city: row.city,
+    durationMinutes: row.durationMinutes,
+    image:
+      row.imageUrl === null
+        ? null
+        : { url: row.imageUrl, alt: row.imageAlt ?? '', width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 },
+  };
+}
+
+async function readSearchPage(text: string, page: number, pageSize: number): Promise<CatalogPage> {
+  const queries = buildSearchTsQueries(text);
+  if (!queries) return { items: [], total: 0, page: 1, pageCount: 1, pageSize };
+  const rows = await searchPublishedProducts(queries, { skip: (page - 1) * pageSize, take: pageSize });
+  const total = rows[0]?.total ?? 0;
+  return { items: rows.map(toSearchCard), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
+}
+
+/** Full-text search over published gifts and experiences, best match first. */
+export const searchCatalog = cachedRead(readSearchPage, ['catalog-search'], () => [cacheTags.catalog]);
+
+/** The header's search-as-you-type suggestions. */
+export async function listSearchSuggestions(text: string): Promise<SearchSuggestion[]> {
+  const { items } = await searchCatalog(text, 1, SEARCH_SUGGESTION_LIMIT);
+  return items.map((card) => ({
+    kind: card.kind,
+    slug: card.slug,
+    title: card.title,
+    city: card.city,
+    priceCents: card.priceCents,
+    imageUrl: card.image?.url ?? null,
+  }));
 }

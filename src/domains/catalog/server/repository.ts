@@ -1,6 +1,8 @@
 import 'server-only';
-import type { Prisma } from '@/generated/prisma/client';
-import { getPrisma } from '@/server/db';
+import { Prisma } from '@/generated/prisma/client';
+import type { ProductKind } from '@/generated/prisma/enums';
+import { getPrisma, type DatabaseClient } from '@/server/db';
+import type { CatalogSort } from '../schemas';
 
 const productCardSelect = {
   id: true,
@@ -48,4 +50,236 @@ export function findPublishedProductCardsByTagIds(tagIds: string[], take: number
     orderBy: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
     take,
   });
+}
+
+// ───────────────────────────── List pages ─────────────────────────────
+
+export function findAllTags() {
+  return getPrisma().tag.findMany({
+    select: { id: true, slug: true, name: true, type: true, parentId: true, sortOrder: true },
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+  });
+}
+
+/** Ids of the tags on at least one published product of the kind. */
+export async function findTagIdsInUse(kind: ProductKind): Promise<string[]> {
+  const rows = await getPrisma().productTag.findMany({
+    where: { product: { kind, published: true } },
+    select: { tagId: true },
+    distinct: ['tagId'],
+  });
+  return rows.map((row) => row.tagId);
+}
+
+/**
+ * Cities a list can be filtered by: where published experiences take place, or for gifts,
+ * where the experiences they cover take place.
+ */
+export async function findCitiesInUse(kind: ProductKind): Promise<string[]> {
+  const rows = await getPrisma().product.findMany({
+    where: {
+      kind: 'EXPERIENCE',
+      published: true,
+      city: { not: null },
+      ...(kind === 'GIFT_VOUCHER' ? { coveringVouchers: { some: { giftVoucher: { published: true } } } } : {}),
+    },
+    select: { city: true },
+    distinct: ['city'],
+    orderBy: { city: 'asc' },
+  });
+  return rows.flatMap((row) => (row.city ? [row.city] : []));
+}
+
+export type CatalogProductFilter = {
+  kind: ProductKind;
+  /** Products with any of these tags; an empty list matches nothing (unknown category). */
+  tagIds?: string[];
+  /** Experiences in, or gifts covering an experience in, one of these cities. */
+  cities?: string[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minDurationMinutes?: number;
+  maxDurationMinutes?: number;
+  /** The local calendar date (UTC midnight) and its weekday, 0 = Sunday. */
+  availableOn?: { date: Date; weekday: number };
+};
+
+/** Prisma form of the filters; the availability rule mirrors lib/availability.ts. */
+function buildCatalogWhere(filter: CatalogProductFilter): Prisma.ProductWhereInput {
+  const conditions: Prisma.ProductWhereInput[] = [{ kind: filter.kind, published: true }];
+  if (filter.tagIds) conditions.push({ tags: { some: { tagId: { in: filter.tagIds } } } });
+  if (filter.cities) {
+    conditions.push(
+      filter.kind === 'EXPERIENCE'
+        ? { city: { in: filter.cities } }
+        : { coveredExperiences: { some: { experience: { published: true, city: { in: filter.cities } } } } },
+    );
+  }
+  if (filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined) {
+    conditions.push({ priceCents: { gte: filter.minPriceCents, lte: filter.maxPriceCents } });
+  }
+  if (filter.minDurationMinutes !== undefined || filter.maxDurationMinutes !== undefined) {
+    conditions.push({ durationMinutes: { gte: filter.minDurationMinutes, lte: filter.maxDurationMinutes } });
+  }
+  if (filter.availableOn) {
+    const { date, weekday } = filter.availableOn;
+    conditions.push({
+      OR: [
+        { serviceType: 'VIATOR' },
+        { serviceType: 'CUSTOM', availabilitySlots: { some: { weekday } }, blackoutDates: { none: { date } } },
+      ],
+    });
+  }
+  return { AND: conditions };
+}
+
+// Ties fall back to the staff order, then the id, so pages never overlap.
+const catalogOrderBy: Record<CatalogSort, Prisma.ProductOrderByWithRelationInput[]> = {
+  popular: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
+  'price-asc': [{ priceCents: 'asc' }, { popularity: 'desc' }, { id: 'asc' }],
+  'price-desc': [{ priceCents: 'desc' }, { popularity: 'desc' }, { id: 'asc' }],
+  newest: [{ createdAt: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
+};
+
+export function countCatalogProducts(filter: CatalogProductFilter): Promise<number> {
+  return getPrisma().product.count({ where: buildCatalogWhere(filter) });
+}
+
+export function findCatalogProductCards(
+  filter: CatalogProductFilter,
+  sort: CatalogSort,
+  page: { skip: number; take: number },
+): Promise<ProductCardRow[]> {
+  return getPrisma().product.findMany({
+    where: buildCatalogWhere(filter),
+    select: productCardSelect,
+    orderBy: catalogOrderBy[sort],
+    skip: page.skip,
+    take: page.take,
+  });
+}
+
+// ───────────────────────────── Product pages ─────────────────────────────
+
+const productDetailSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  title: true,
+  summary: true,
+  description: true,
+  priceCents: true,
+  serviceType: true,
+  city: true,
+  meetingPoint: true,
+  latitude: true,
+  longitude: true,
+  timeZone: true,
+  durationMinutes: true,
+  maxTravellers: true,
+  cancellationPolicy: true,
+  seoTitle: true,
+  seoDescription: true,
+  updatedAt: true,
+  provider: { select: { name: true } },
+  images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' } },
+  tags: { select: { tag: { select: { slug: true, name: true, sortOrder: true } } } },
+  breadcrumbs: { select: { breadcrumb: { select: { label: true, url: true } } }, orderBy: { position: 'asc' } },
+  tourGrades: {
+    select: { code: true, title: true, description: true, prices: { select: { priceCents: true, ageBand: { select: { code: true } } } } },
+    orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }],
+  },
+  ageBands: { select: { code: true, label: true, minAge: true, maxAge: true }, orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] },
+  availabilitySlots: { select: { weekday: true, startTime: true }, orderBy: [{ weekday: 'asc' }, { startTime: 'asc' }] },
+  coveredExperiences: {
+    where: { experience: { published: true } },
+    select: { experience: { select: productCardSelect } },
+    orderBy: [{ position: 'asc' }, { experienceId: 'asc' }],
+  },
+} satisfies Prisma.ProductSelect;
+
+export type ProductDetailRow = Prisma.ProductGetPayload<{ select: typeof productDetailSelect }>;
+
+export function findPublishedProductDetailBySlug(slug: string): Promise<ProductDetailRow | null> {
+  return getPrisma().product.findFirst({ where: { slug, published: true }, select: productDetailSelect });
+}
+
+// ───────────────────────────── Staff edits ─────────────────────────────
+
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}
+
+/** Runs `work` in the caller's transaction, or in a new one. */
+export function runInTransaction<T>(db: DatabaseClient | undefined, work: (tx: DatabaseClient) => Promise<T>): Promise<T> {
+  if (db && !('$transaction' in db)) return work(db);
+  return (db ?? getPrisma()).$transaction((tx) => work(tx));
+}
+
+const editableProductSelect = {
+  id: true,
+  kind: true,
+  slug: true,
+  title: true,
+  summary: true,
+  description: true,
+  priceCents: true,
+  published: true,
+  city: true,
+  meetingPoint: true,
+  durationMinutes: true,
+  cancellationPolicy: true,
+  seoTitle: true,
+  seoDescription: true,
+} satisfies Prisma.ProductSelect;
+
+export type EditableProductRow = Prisma.ProductGetPayload<{ select: typeof editableProductSelect }>;
+
+export function findEditableProductById(db: DatabaseClient, id: string): Promise<EditableProductRow | null> {
+  return db.product.findUnique({ where: { id }, select: editableProductSelect });
+}
+
+export function findProductIdBySlug(db: DatabaseClient, slug: string): Promise<{ id: string } | null> {
+  return db.product.findUnique({ where: { slug }, select: { id: true } });
+}
+
+export function updateProductFields(db: DatabaseClient, id: string, data: Prisma.ProductUpdateInput) {
+  return db.product.update({
+    where: { id },
+    data,
+    select: { id: true, slug: true, title: true, priceCents: true, published: true, updatedAt: true },
+  });
+}
+
+/** Gift vouchers covering the experience, with the prices of the published experiences each covers. */
+export function findGiftsCoveringExperience(db: DatabaseClient, experienceId: string) {
+  return db.product.findMany({
+    where: { kind: 'GIFT_VOUCHER', coveredExperiences: { some: { experienceId } } },
+    select: {
+      id: true,
+      slug: true,
+      priceCents: true,
+      coveredExperiences: { where: { experience: { published: true } }, select: { experience: { select: { priceCents: true } } } },
+    },
+  });
+}
+
+/** Prices of the published experiences a gift voucher covers. */
+export async function findCoveredExperiencePrices(db: DatabaseClient, giftVoucherId: string): Promise<number[]> {
+  const rows = await db.giftVoucherExperience.findMany({
+    where: { giftVoucherId, experience: { published: true } },
+    select: { experience: { select: { priceCents: true } } },
+  });
+  return rows.map((row) => row.experience.priceCents);
+}
+
+export function setProductPrice(db: DatabaseClient, id: string, priceCents: number) {
+  return db.product.update({ where: { id }, data: { priceCents }, select: { id: true } });
+}
+
+export function createAuditLogEntry(
+  db: DatabaseClient,
+  entry: { staffId: string; action: string; entityType: string; entityId: string; data: Prisma.InputJsonValue },
+) {
+  return db.auditLogEntry.create({ data: entry, select: { id: true } });
 }

@@ -1,16 +1,37 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
+import type { ProductCard, ProductImage } from '@/domains/catalog/schemas';
+import { listProductCardsByTagIds } from '@/domains/catalog/server/queries';
 import type { SiteContentKey } from '@/generated/prisma/enums';
+import { cachedRead, cacheTags } from '@/server/cache';
+import { expandTagIdsWithDescendants } from '../lib/tag-tree';
 import {
+  BLOG_PAGE_SIZE,
   footerContentSchema,
   homePageContentSchema,
   logoContentSchema,
   type FooterContent,
   type HomePageContent,
+  type LandingPage,
   type LogoContent,
+  type Post,
+  type PostPage,
+  type PostSummary,
 } from '../schemas';
-import { findSiteContentData } from './repository';
+import {
+  countLivePosts,
+  findLivePostBySlug,
+  findLivePostSummaries,
+  findPublishedLandingByUrlPath,
+  findSiteContentData,
+  findTagNodes,
+  type PostSummaryRow,
+} from './repository';
+import { findSitemapRows } from './repository-sitemap';
+
+// Reads are cached across requests under the tags the content services invalidate; React's
+// `cache` on top dedupes the calls header, footer, metadata and page make within one request.
 
 /** A block staff have not saved yet (or saved in an older shape) renders as absent, never as a crash. */
 async function readSiteContent<T>(key: SiteContentKey, schema: z.ZodType<T>): Promise<T | null> {
@@ -24,9 +45,138 @@ async function readSiteContent<T>(key: SiteContentKey, schema: z.ZodType<T>): Pr
   return parsed.data;
 }
 
-// `cache` dedupes the reads that header, footer and page make within one request.
-export const getFooterContent = cache((): Promise<FooterContent | null> => readSiteContent('FOOTER', footerContentSchema));
-export const getHomePageContent = cache(
-  (): Promise<HomePageContent | null> => readSiteContent('HOME_PAGE', homePageContentSchema),
+const siteContentTags = () => [cacheTags.siteContent];
+
+export const getFooterContent = cache(
+  cachedRead((): Promise<FooterContent | null> => readSiteContent('FOOTER', footerContentSchema), ['site-content', 'footer'], siteContentTags),
 );
-export const getLogoContent = cache((): Promise<LogoContent | null> => readSiteContent('LOGO', logoContentSchema));
+export const getHomePageContent = cache(
+  cachedRead(
+    (): Promise<HomePageContent | null> => readSiteContent('HOME_PAGE', homePageContentSchema),
+    ['site-content', 'home-page'],
+    siteContentTags,
+  ),
+);
+export const getLogoContent = cache(
+  cachedRead((): Promise<LogoContent | null> => readSiteContent('LOGO', logoContentSchema), ['site-content', 'logo'], siteContentTags),
+);
+
+// ───────────────────────────── Tags ─────────────────────────────
+
+const listTagNodes = cachedRead(findTagNodes, ['content', 'tag-nodes'], () => [cacheTags.tags]);
+
+export interface CategoryTeaser {
+  slug: string;
+  name: string;
+  /** The picture of the most popular product in the category, if it has any. */
+  image: ProductImage | null;
+}
+
+/** Category tags for the home page, in the order staff listed the slugs; unknown slugs drop out. */
+export async function listCategoryTeasers(slugs: readonly string[]): Promise<CategoryTeaser[]> {
+  if (slugs.length === 0) return [];
+  const tags = await listTagNodes();
+  const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
+  const chosen = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  return Promise.all(
+    chosen.map(async (tag) => {
+      const [top] = await listProductCardsByTagIds(expandTagIdsWithDescendants([tag.id], tags), 1);
+      return { slug: tag.slug, name: tag.name, image: top?.image ?? null };
+    }),
+  );
+}
+
+// ───────────────────────────── Landings ─────────────────────────────
+
+async function readLandingByUrlPath(urlPath: string): Promise<LandingPage | null> {
+  const row = await findPublishedLandingByUrlPath(urlPath);
+  if (!row) return null;
+  const { breadcrumbs, tags, similar, updatedAt, ...fields } = row;
+  return {
+    ...fields,
+    updatedAt: updatedAt.toISOString(),
+    breadcrumbs: breadcrumbs.map((entry) => entry.breadcrumb),
+    tagIds: tags.map((entry) => entry.tagId),
+    similar: similar.map((entry) => entry.similar),
+  };
+}
+
+/** A published landing by its path without the leading slash (SPEC §2 catch-all), or null. */
+export const getLandingByUrlPath = cache(
+  cachedRead(readLandingByUrlPath, ['content', 'landing-by-url-path'], () => [cacheTags.landings]),
+);
+
+export const LANDING_PRODUCT_LIMIT = 24;
+
+/** Products carrying the landing's tags or any tag below them, most popular first. */
+export async function listLandingProducts(tagIds: readonly string[], limit = LANDING_PRODUCT_LIMIT): Promise<ProductCard[]> {
+  if (tagIds.length === 0) return [];
+  const tags = await listTagNodes();
+  return listProductCardsByTagIds(expandTagIdsWithDescendants(tagIds, tags), limit);
+}
+
+// ───────────────────────────── Blog ─────────────────────────────
+
+function toPostSummary(row: PostSummaryRow): PostSummary {
+  // Live posts always have a date (see livePostsWhere).
+  return { ...row, publishedAt: (row.publishedAt ?? new Date(0)).toISOString() };
+}
+
+async function readPostPage(page: number): Promise<PostPage> {
+  const now = new Date();
+  const [total, rows] = await Promise.all([
+    countLivePosts(now),
+    findLivePostSummaries(now, (page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE),
+  ]);
+  return { posts: rows.map(toPostSummary), page, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)), total };
+}
+
+/**
+ * One page of the blog, newest first. A scheduled post shows up when its date has come and the
+ * cached page is next refreshed (at most the cache's revalidate window later).
+ */
+export const listPostPage = cache(cachedRead(readPostPage, ['content', 'post-page'], () => [cacheTags.posts]));
+
+async function readLatestPosts(count: number): Promise<PostSummary[]> {
+  if (count <= 0) return [];
+  return (await findLivePostSummaries(new Date(), 0, count)).map(toPostSummary);
+}
+
+export const listLatestPosts = cache(cachedRead(readLatestPosts, ['content', 'latest-posts'], () => [cacheTags.posts]));
+
+async function readPostBySlug(slug: string): Promise<Post | null> {
+  const row = await findLivePostBySlug(slug, new Date());
+  if (!row) return null;
+  const { updatedAt, body, seoTitle, seoDescription, ...summary } = row;
+  return { ...toPostSummary(summary), body, seoTitle, seoDescription, updatedAt: updatedAt.toISOString() };
+}
+
+/** A live post, or null for an unknown, unpublished or not-yet-due slug. */
+export const getPostBySlug = cache(cachedRead(readPostBySlug, ['content', 'post-by-slug'], () => [cacheTags.posts]));
+
+// ───────────────────────────── Sitemap ─────────────────────────────
+
+export interface SitemapEntry {
+  /** Site path, starting with `/`. */
+  path: string;
+  lastModified: string;
+}
+
+async function readSitemapEntries(): Promise<SitemapEntry[]> {
+  const { products, landings, posts } = await findSitemapRows(new Date());
+  return [
+    ...products.map((product) => ({
+      path: product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`,
+      lastModified: product.updatedAt.toISOString(),
+    })),
+    ...landings.map((landing) => ({ path: `/${landing.urlPath}`, lastModified: landing.updatedAt.toISOString() })),
+    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt.toISOString() })),
+  ];
+}
+
+/** Every published product, landing and live post, with its last change. */
+export const listSitemapEntries = cachedRead(readSitemapEntries, ['content', 'sitemap'], () => [
+  cacheTags.catalog,
+  cacheTags.landings,
+  cacheTags.posts,
+]);

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { createPageMetadata } from '@/components/seo/page-metadata';
 import { MarkdownContent } from '@/components/ui/markdown-content';
-import { getLandingByUrlPath } from '@/domains/catalog/server/queries';
+import { ProductCard, ProductCardGrid } from '@/domains/catalog/ui/product-card';
+import { getLandingByUrlPath, listLandingProducts } from '@/domains/content/server/queries';
+import { Breadcrumbs } from '@/domains/content/ui/breadcrumbs';
+import { LandingCard } from '@/domains/content/ui/landing-card';
 import { Link } from '@/i18n/navigation';
+import { getServerEnv } from '@/server/env';
 
 interface LandingPageProps {
   params: Promise<{ locale: string; landingUrl: string[] }>;
@@ -12,37 +18,109 @@ interface LandingPageProps {
 // Catch-all of SPEC §2: a path is a landing page or a 404.
 async function loadLanding(params: LandingPageProps['params']) {
   const { landingUrl } = await params;
-  const landing = await getLandingByUrlPath(landingUrl.map(decodeURIComponent).join('/'));
+  let urlPath: string;
+  try {
+    urlPath = landingUrl.map(decodeURIComponent).join('/');
+  } catch {
+    notFound(); // malformed percent-encoding
+  }
+  const landing = await getLandingByUrlPath(urlPath);
   if (!landing) notFound();
   return landing;
 }
 
 export async function generateMetadata({ params }: LandingPageProps): Promise<Metadata> {
+  const { locale } = await params;
   const landing = await loadLanding(params);
-  return { title: landing.seoTitle ?? landing.title, description: landing.seoDescription ?? undefined };
+  return createPageMetadata({
+    locale,
+    path: `/${landing.urlPath}`,
+    title: landing.seoTitle ?? landing.title,
+    description: landing.seoDescription,
+    keywords: landing.seoKeywords,
+    image: landing.bannerImg ? { url: landing.bannerImg, alt: landing.title } : null,
+  });
 }
 
 export default async function LandingPage({ params }: LandingPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [landing, t] = await Promise.all([loadLanding(params), getTranslations('modules.breadcrumbs')]);
+  const landing = await loadLanding(params);
+  const [products, t] = await Promise.all([listLandingProducts(landing.tagIds), getTranslations('modules.landing')]);
   return (
-    <article className="container-page py-10">
-      {landing.breadcrumbs.length > 0 && (
-        <nav aria-label={t('label')} className="mb-4 text-sm text-muted">
-          <ol className="flex flex-wrap gap-2">
-            {landing.breadcrumbs.map((crumb) => (
-              <li key={crumb.url} className="after:ml-2 after:content-['/'] last:after:content-none">
-                <Link href={crumb.url} className="hover:text-brand">
-                  {crumb.label}
-                </Link>
+    <article>
+      <header className="bg-brand-light/40">
+        <div className="container-page py-8">
+          <Breadcrumbs items={landing.breadcrumbs} siteUrl={getServerEnv().SITE_URL} className="mb-6" />
+          <div className="grid items-center gap-8 md:grid-cols-2">
+            <div className="space-y-4">
+              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{landing.title}</h1>
+              {landing.seoDescription && <p className="text-lg text-muted">{landing.seoDescription}</p>}
+            </div>
+            {landing.bannerImg && (
+              <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-light">
+                <Image
+                  src={landing.bannerImg}
+                  alt=""
+                  fill
+                  priority
+                  sizes="(min-width: 80rem) 600px, (min-width: 48rem) 50vw, 100vw"
+                  className="object-cover"
+                  unoptimized={!landing.bannerImg.startsWith('/')}
+                />
+              </div>
+            )}
+          </div>
+        </div>
+      </header>
+
+      {landing.body && (
+        <div className="container-page py-10">
+          <MarkdownContent source={landing.body} className="max-w-3xl" />
+        </div>
+      )}
+
+      <section aria-labelledby="landing-products" className="container-page py-10">
+        <h2 id="landing-products" className="mb-6 text-2xl font-extrabold sm:text-3xl">
+          {t('products')}
+        </h2>
+        {products.length > 0 ? (
+          <ProductCardGrid>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
               </li>
             ))}
-          </ol>
-        </nav>
+          </ProductCardGrid>
+        ) : (
+          <div className="rounded-xl border border-dashed border-black/20 p-8 text-center">
+            <p className="mb-4 text-muted">{t('productsEmpty')}</p>
+            <div className="flex flex-wrap justify-center gap-4 font-semibold text-brand">
+              <Link href="/booking" className="underline-offset-4 hover:underline">
+                {t('browseExperiences')}
+              </Link>
+              <Link href="/gift" className="underline-offset-4 hover:underline">
+                {t('browseGifts')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </section>
+
+      {landing.similar.length > 0 && (
+        <section aria-labelledby="landing-similar" className="container-page py-10">
+          <h2 id="landing-similar" className="mb-6 text-2xl font-extrabold sm:text-3xl">
+            {t('similar')}
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {landing.similar.map((similar) => (
+              <li key={similar.urlPath}>
+                <LandingCard landing={similar} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
-      <h1 className="mb-6 text-3xl font-extrabold sm:text-4xl">{landing.title}</h1>
-      <MarkdownContent source={landing.body} />
     </article>
   );
 }
