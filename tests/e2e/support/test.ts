@@ -6,15 +6,15 @@ import { expectAccessible } from './axe';
  * page a test ends on is scanned too, so no visited page escapes the accessibility check.
  */
 export const test = base.extend<{ visit: (path: string) => Promise<void>; scanLastPage: void }>({
-  visit: async ({ page }, use) => {
-    await use(async (path) => {
+  visit: async ({ page }, provide) => {
+    await provide(async (path) => {
       await page.goto(path);
       await expectAccessible(page);
     });
   },
   scanLastPage: [
-    async ({ page }, use, testInfo) => {
-      await use();
+    async ({ page }, provide, testInfo) => {
+      await provide();
       if (testInfo.status === 'passed' && page.url().startsWith('http')) await expectAccessible(page);
     },
     { auto: true },
