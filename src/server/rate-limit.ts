@@ -1,0 +1,86 @@
+import 'server-only';
+import { getPrisma } from './db';
+import type { DatabaseClient } from './db';
+import { AppError } from './errors';
+
+export type RateLimitRule = {
+  /** Names the counter, e.g. `contact`; the caller adds who is counted (an IP, an account). */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
+  remaining: number;
+  resetAt: Date;
+  retryAfterSeconds: number;
+};
+
+/**
+ * Fixed windows aligned to the epoch (e.g. whole hours for 3600 s), so every app instance agrees
+ * on where a window ends without sharing a clock reading.
+ */
+export function getWindowResetAt(nowMs: number, windowSeconds: number): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date((Math.floor(nowMs / windowMs) + 1) * windowMs);
+}
+
+export function evaluateRateLimit(count: number, resetAt: Date, limit: number, nowMs: number): RateLimitResult {
+  const allowed = count <= limit;
+  return {
+    allowed,
+    count,
+    remaining: Math.max(0, limit - count),
+    resetAt,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((resetAt.getTime() - nowMs) / 1000)),
+  };
+}
+
+/**
+ * Counts one hit. A single conditional upsert, so concurrent requests on any instance can never
+ * both read the old count: a bucket whose window has passed starts again at 1.
+ */
+export async function hitRateLimit(
+  rule: RateLimitRule,
+  subject: string,
+  options: { now?: Date; db?: DatabaseClient } = {},
+): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const key = `${rule.name}:${subject}`;
+  const resetAt = getWindowResetAt(now.getTime(), rule.windowSeconds);
+  const rows = await (options.db ?? getPrisma()).$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN EXCLUDED."resetAt" ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  const row = rows[0];
+  if (!row) throw new Error(`Rate limit upsert returned no row for ${key}`);
+  return evaluateRateLimit(Number(row.count), new Date(row.resetAt), rule.limit, now.getTime());
+}
+
+/** Counts one hit and throws `rate_limited` once the window's limit is used up. */
+export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const result = await hitRateLimit(rule, subject);
+  if (!result.allowed) {
+    throw new AppError('rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
+  }
+}
+
+/** Buckets whose window ended; the background worker removes them now and then. */
+export async function deleteExpiredRateLimitBuckets(now = new Date()): Promise<number> {
+  return getPrisma().$executeRaw`DELETE FROM "RateLimitBucket" WHERE "resetAt" <= ${now}`;
+}
+
+/**
+ * The client's address as the nearest proxy reports it. Behind a load balancer the first
+ * `x-forwarded-for` entry is the client; without a proxy there is no header and all anonymous
+ * visitors share one bucket, which only makes the limit stricter.
+ */
+export function getClientIp(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+}
