@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProductImage } from '@/domains/catalog/schemas';
 
 /** Named overlays a link may open (SPEC §2 overlays). */
 export const modalNames = ['about-us', 'how-it-works', 'contact-us', 'subscribe', 'gift-finder'] as const;
@@ -222,3 +223,12 @@ export const postInputSchema = z.object({
   seoDescription: optionalText(320),
 });
 export type PostInput = z.infer<typeof postInputSchema>;
+
+// ───────────────────────────── Home page ─────────────────────────────
+
+export interface CategoryTeaser {
+  slug: string;
+  name: string;
+  /** The picture of the most popular product in the category (or below it), if there is one. */
+  image: ProductImage | null;
+}

@@ -1,13 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
-import type { ProductCard, ProductImage } from '@/domains/catalog/schemas';
+import type { ProductCard } from '@/domains/catalog/schemas';
 import { listProductCardsByTagIds } from '@/domains/catalog/server/queries';
 import type { SiteContentKey } from '@/generated/prisma/enums';
+import { routing } from '@/i18n/routing';
 import { cachedRead, cacheTags } from '@/server/cache';
 import { expandTagIdsWithDescendants } from '../lib/tag-tree';
 import {
   BLOG_PAGE_SIZE,
+  type CategoryTeaser,
   footerContentSchema,
   homePageContentSchema,
   logoContentSchema,
@@ -28,6 +30,7 @@ import {
   findTagNodes,
   type PostSummaryRow,
 } from './repository';
+import { getLegalDocument } from './legal-documents';
 import { findSitemapRows } from './repository-sitemap';
 
 // Reads are cached across requests under the tags the content services invalidate; React's
@@ -65,15 +68,7 @@ export const getLogoContent = cache(
 
 const listTagNodes = cachedRead(findTagNodes, ['content', 'tag-nodes'], () => [cacheTags.tags]);
 
-export interface CategoryTeaser {
-  slug: string;
-  name: string;
-  /** The picture of the most popular product in the category, if it has any. */
-  image: ProductImage | null;
-}
-
-/** Category tags for the home page, in the order staff listed the slugs; unknown slugs drop out. */
-export async function listCategoryTeasers(slugs: readonly string[]): Promise<CategoryTeaser[]> {
+async function readCategoryTeasers(slugs: readonly string[]): Promise<CategoryTeaser[]> {
   if (slugs.length === 0) return [];
   const tags = await listTagNodes();
   const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
@@ -85,6 +80,9 @@ export async function listCategoryTeasers(slugs: readonly string[]): Promise<Cat
     }),
   );
 }
+
+/** Category tags for the home page, in the order staff listed the slugs; unknown slugs drop out. */
+export const listCategoryTeasers = cachedRead(readCategoryTeasers, ['content', 'category-teasers'], () => [cacheTags.catalog, cacheTags.tags]);
 
 // ───────────────────────────── Landings ─────────────────────────────
 
@@ -108,11 +106,17 @@ export const getLandingByUrlPath = cache(
 
 export const LANDING_PRODUCT_LIMIT = 24;
 
-/** Products carrying the landing's tags or any tag below them, most popular first. */
-export async function listLandingProducts(tagIds: readonly string[], limit = LANDING_PRODUCT_LIMIT): Promise<ProductCard[]> {
+async function readLandingProducts(tagIds: readonly string[], limit: number): Promise<ProductCard[]> {
   if (tagIds.length === 0) return [];
   const tags = await listTagNodes();
   return listProductCardsByTagIds(expandTagIdsWithDescendants(tagIds, tags), limit);
+}
+
+const listLandingProductsCached = cachedRead(readLandingProducts, ['content', 'landing-products'], () => [cacheTags.catalog, cacheTags.tags]);
+
+/** Products carrying the landing's tags or any tag below them, most popular first. */
+export function listLandingProducts(tagIds: readonly string[], limit = LANDING_PRODUCT_LIMIT): Promise<ProductCard[]> {
+  return listLandingProductsCached(tagIds, limit);
 }
 
 // ───────────────────────────── Blog ─────────────────────────────
@@ -157,24 +161,45 @@ export const getPostBySlug = cache(cachedRead(readPostBySlug, ['content', 'post-
 // ───────────────────────────── Sitemap ─────────────────────────────
 
 export interface SitemapEntry {
-  /** Site path, starting with `/`. */
+  /** Site path without locale prefix, starting with `/`. */
   path: string;
-  lastModified: string;
+  /** ISO date-time of the last change, when known. */
+  lastModified?: string;
+}
+
+function findLatest(dates: readonly string[]): string | undefined {
+  return dates.reduce<string | undefined>((latest, date) => (latest === undefined || date > latest ? date : latest), undefined);
 }
 
 async function readSitemapEntries(): Promise<SitemapEntry[]> {
-  const { products, landings, posts } = await findSitemapRows(new Date());
+  const [{ products, landings, posts }, terms, privacy] = await Promise.all([
+    findSitemapRows(new Date()),
+    getLegalDocument(routing.defaultLocale, 'terms-and-conditions'),
+    getLegalDocument(routing.defaultLocale, 'privacy'),
+  ]);
+  const productEntries = products.map((product) => ({
+    kind: product.kind,
+    path: product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`,
+    lastModified: product.updatedAt.toISOString(),
+  }));
+  const landingEntries = landings.map((landing) => ({ path: `/${landing.urlPath}`, lastModified: landing.updatedAt.toISOString() }));
+  const postEntries = posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt.toISOString() }));
+  const latestOf = (kind: string) => findLatest(productEntries.filter((entry) => entry.kind === kind).map((entry) => entry.lastModified));
   return [
-    ...products.map((product) => ({
-      path: product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`,
-      lastModified: product.updatedAt.toISOString(),
-    })),
-    ...landings.map((landing) => ({ path: `/${landing.urlPath}`, lastModified: landing.updatedAt.toISOString() })),
-    ...posts.map((post) => ({ path: `/blog/${post.slug}`, lastModified: post.updatedAt.toISOString() })),
+    { path: '/', lastModified: findLatest([...productEntries, ...landingEntries, ...postEntries].map((entry) => entry.lastModified)) },
+    { path: '/gift', lastModified: latestOf('GIFT_VOUCHER') },
+    { path: '/booking', lastModified: latestOf('EXPERIENCE') },
+    { path: '/blog', lastModified: findLatest(postEntries.map((entry) => entry.lastModified)) },
+    { path: '/certificate/activation' },
+    { path: '/terms-and-conditions', lastModified: `${terms.lastUpdated}T00:00:00.000Z` },
+    { path: '/privacy', lastModified: `${privacy.lastUpdated}T00:00:00.000Z` },
+    ...productEntries.map(({ path, lastModified }) => ({ path, lastModified })),
+    ...landingEntries,
+    ...postEntries,
   ];
 }
 
-/** Every published product, landing and live post, with its last change. */
+/** The storefront's public pages and every published product, landing and live post, with its last change. */
 export const listSitemapEntries = cachedRead(readSitemapEntries, ['content', 'sitemap'], () => [
   cacheTags.catalog,
   cacheTags.landings,

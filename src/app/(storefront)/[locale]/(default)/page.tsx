@@ -1,79 +1,198 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { createPageMetadata } from '@/components/seo/page-metadata';
+import { Icon } from '@/components/ui/icon';
 import type { ProductCard as ProductCardData } from '@/domains/catalog/schemas';
 import { listProductCardsBySlugs } from '@/domains/catalog/server/queries';
 import { ProductCard, ProductCardGrid } from '@/domains/catalog/ui/product-card';
-import { getHomePageContent } from '@/domains/content/server/queries';
+import type { HomePageContent } from '@/domains/content/schemas';
+import { getHomePageContent, listCategoryTeasers, listLatestPosts } from '@/domains/content/server/queries';
+import { CategoryCard } from '@/domains/content/ui/category-card';
+import { PostCard } from '@/domains/content/ui/post-card';
 import { Link } from '@/i18n/navigation';
 
-function ProductSection({ id, title, products, moreHref, moreLabel }: {
+interface HomePageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const [content, t] = await Promise.all([getHomePageContent(), getTranslations({ locale, namespace: 'index' })]);
+  return createPageMetadata({
+    locale,
+    path: '/',
+    title: t('siteName'),
+    absoluteTitle: true,
+    description: content?.hero.subtitle || t('siteDescription'),
+    image: content ? { url: content.hero.imageUrl, alt: content.hero.imageAlt } : null,
+  });
+}
+
+const moreLinkClasses = 'inline-flex min-h-6 items-center text-sm font-semibold text-brand-dark underline-offset-4 hover:underline';
+
+function HomeSection({ id, title, intro, more, children, className = '' }: {
   id: string;
   title: string;
-  products: ProductCardData[];
-  moreHref: string;
-  moreLabel: string;
+  intro?: string;
+  more?: { href: string; label: string };
+  children: ReactNode;
+  className?: string;
 }) {
-  if (products.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="container-page py-12">
-      <div className="mb-6 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-extrabold sm:text-3xl">
-          {title}
-        </h2>
-        <Link href={moreHref} className="text-sm font-semibold text-brand underline-offset-4 hover:underline">
-          {moreLabel}
-        </Link>
+    <section aria-labelledby={id} className={`py-12 ${className}`}>
+      <div className="container-page">
+        <div className="mb-6 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+          <div>
+            <h2 id={id} className="text-2xl font-extrabold sm:text-3xl">
+              {title}
+            </h2>
+            {intro && <p className="mt-1 text-muted">{intro}</p>}
+          </div>
+          {more && (
+            <Link href={more.href} className={moreLinkClasses}>
+              {more.label}
+            </Link>
+          )}
+        </div>
+        {children}
       </div>
-      <ProductCardGrid>
-        {products.map((product) => (
-          <li key={product.id}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ProductCardGrid>
     </section>
   );
 }
 
-export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+function ProductGrid({ products }: { products: ProductCardData[] }) {
+  return (
+    <ProductCardGrid>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ProductCardGrid>
+  );
+}
+
+function Hero({ hero }: { hero: HomePageContent['hero'] }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink text-white">
+      <Image src={hero.imageUrl} alt={hero.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
+      <div className="container-page flex min-h-[22rem] flex-col items-start justify-center gap-4 py-16 md:min-h-[28rem]">
+        <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{hero.title}</h1>
+        {hero.subtitle && <p className="max-w-xl text-lg text-white/90">{hero.subtitle}</p>}
+        <Link
+          href={hero.cta.href}
+          className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-8 py-3 font-semibold hover:bg-brand-dark"
+        >
+          {hero.cta.label}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Before staff have saved any home page content: the shop still has a heading and ways in. */
+async function EmptyHome() {
+  const [t, index] = await Promise.all([getTranslations('home'), getTranslations('index')]);
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-start justify-center gap-4 py-16">
+      <h1 className="text-3xl font-extrabold sm:text-5xl">{index('siteName')}</h1>
+      <p className="max-w-xl text-lg text-muted">{t('emptyIntro')}</p>
+      <div className="flex flex-wrap gap-6">
+        <Link href="/gift" className={moreLinkClasses}>
+          {t('seeAllGifts')}
+        </Link>
+        <Link href="/booking" className={moreLinkClasses}>
+          {t('seeAllExperiences')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [content, t] = await Promise.all([getHomePageContent(), getTranslations('home')]);
-  if (!content) return null;
-  const [gifts, experiences] = await Promise.all([
+  if (!content) return <EmptyHome />;
+  const [gifts, categories, experiences, posts] = await Promise.all([
     listProductCardsBySlugs(content.featuredGiftSlugs),
+    listCategoryTeasers(content.topCategoryTagSlugs),
     listProductCardsBySlugs(content.featuredExperienceSlugs),
+    listLatestPosts(content.blogTeaserCount),
   ]);
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink text-white">
-        <Image
-          src={content.hero.imageUrl}
-          alt={content.hero.imageAlt}
-          fill
-          priority
-          sizes="100vw"
-          className="-z-10 object-cover opacity-60"
-        />
-        <div className="container-page flex min-h-[22rem] flex-col items-start justify-center gap-4 py-16 md:min-h-[28rem]">
-          <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{content.hero.title}</h1>
-          <p className="max-w-xl text-lg text-white/90">{content.hero.subtitle}</p>
+      <Hero hero={content.hero} />
+
+      {gifts.length > 0 && (
+        <HomeSection id="featured-gifts" title={t('featuredGifts')} more={{ href: '/gift', label: t('seeAllGifts') }}>
+          <ProductGrid products={gifts} />
+        </HomeSection>
+      )}
+
+      {categories.length > 0 && (
+        <HomeSection
+          id="top-categories"
+          title={t('topCategories')}
+          intro={t('topCategoriesIntro')}
+          more={{ href: '/gift', label: t('seeAllGifts') }}
+          className="bg-brand-light/40"
+        >
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            {categories.map((category) => (
+              <li key={category.slug}>
+                <CategoryCard category={category} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
+
+      {experiences.length > 0 && (
+        <HomeSection id="featured-experiences" title={t('featuredExperiences')} more={{ href: '/booking', label: t('seeAllExperiences') }}>
+          <ProductGrid products={experiences} />
+        </HomeSection>
+      )}
+
+      <HomeSection id="how-it-works" title={content.howItWorks.title} className="bg-ink text-white">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.howItWorks.steps.map((step, index) => (
+            <li key={`${index}:${step.title}`} className="flex flex-col gap-3 rounded-xl bg-white/5 p-6">
+              <span className="flex size-12 items-center justify-center rounded-full bg-brand">
+                <Icon name={step.icon} size={24} />
+              </span>
+              <p className="text-xs font-semibold uppercase tracking-wide text-white/80">{t('stepNumber', { number: index + 1 })}</p>
+              <h3 className="text-lg font-bold">{step.title}</h3>
+              {step.text && <p className="text-white/85">{step.text}</p>}
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link href="/gift" className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-2 font-semibold hover:bg-brand-dark">
+            {t('findGift')}
+          </Link>
           <Link
-            href={content.hero.cta.href}
-            className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-8 py-3 font-semibold hover:bg-brand-dark"
+            href="/certificate/activation"
+            className="inline-flex min-h-11 items-center rounded-full border border-white/60 px-6 py-2 font-semibold hover:bg-white hover:text-ink"
           >
-            {content.hero.cta.label}
+            {t('activateCertificate')}
           </Link>
         </div>
-      </section>
-      <ProductSection id="featured-gifts" title={t('featuredGifts')} products={gifts} moreHref="/gift" moreLabel={t('seeAllGifts')} />
-      <ProductSection
-        id="featured-experiences"
-        title={t('featuredExperiences')}
-        products={experiences}
-        moreHref="/booking"
-        moreLabel={t('seeAllExperiences')}
-      />
+      </HomeSection>
+
+      {posts.length > 0 && (
+        <HomeSection id="latest-stories" title={t('latestStories')} more={{ href: '/blog', label: t('seeAllPosts') }}>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <li key={post.slug}>
+                <PostCard post={post} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      )}
     </>
   );
 }

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { blogPageParamSchema, landingInputSchema, landingUrlPathSchema, postInputSchema } from './schemas';
+
+describe('blogPageParamSchema', () => {
+  it('reads no parameter as the first page and digits as a page number', () => {
+    expect(blogPageParamSchema.parse(undefined)).toBe(1);
+    expect(blogPageParamSchema.parse('1')).toBe(1);
+    expect(blogPageParamSchema.parse('12')).toBe(12);
+  });
+
+  it.each([['0'], ['-1'], ['abc'], ['1.5'], ['01'], [''], [['1', '2']]])('refuses %j', (value) => {
+    expect(blogPageParamSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe('landingUrlPathSchema', () => {
+  it.each(['toronto-experiences', 'adventure/water-activities', 'a/b/c'])('accepts %s', (path) => {
+    expect(landingUrlPathSchema.parse(path)).toBe(path);
+  });
+
+  it.each(['/adventure', 'adventure/', 'Adventure', 'a//b', 'spa days', 'café'])('refuses the malformed path %s', (path) => {
+    expect(landingUrlPathSchema.safeParse(path).success).toBe(false);
+  });
+
+  it.each(['gift', 'gift/for-him', 'blog/news', 'admin', 'booking/checkout', 'en-ca/x'])('refuses %s, which a storefront route owns', (path) => {
+    const result = landingUrlPathSchema.safeParse(path);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/another page/);
+  });
+
+  it('still accepts a path that only starts with the same letters as a route', () => {
+    expect(landingUrlPathSchema.safeParse('gifts-for-him').success).toBe(true);
+  });
+});
+
+describe('landingInputSchema', () => {
+  const input = {
+    urlPath: 'spa-days',
+    title: 'Spa days',
+    body: '',
+    bannerImg: '/uploads/spa.webp',
+    thumbImg: 'https://cdn.example.com/spa.webp',
+    seoTitle: '  ',
+    seoDescription: null,
+    seoKeywords: 'spa',
+    published: true,
+    sortOrder: 0,
+  };
+
+  it('turns blank SEO fields into null', () => {
+    expect(landingInputSchema.parse(input)).toMatchObject({ seoTitle: null, seoDescription: null, seoKeywords: 'spa' });
+  });
+
+  it('refuses images that are neither a site path nor https', () => {
+    expect(landingInputSchema.safeParse({ ...input, bannerImg: 'javascript:alert(1)' }).success).toBe(false);
+    expect(landingInputSchema.safeParse({ ...input, thumbImg: 'http://cdn.example.com/a.webp' }).success).toBe(false);
+    expect(landingInputSchema.safeParse({ ...input, bannerImg: '//evil.example/a.webp' }).success).toBe(false);
+  });
+});
+
+describe('postInputSchema', () => {
+  it('accepts a scheduled date with an offset and refuses a bare date', () => {
+    const post = {
+      slug: 'nordic-spa-101',
+      title: 'Nordic Spa 101',
+      excerpt: '',
+      body: 'Text',
+      coverImage: null,
+      authorName: '',
+      published: true,
+      seoTitle: null,
+      seoDescription: null,
+    };
+    expect(postInputSchema.safeParse({ ...post, publishedAt: '2026-12-01T09:00:00-05:00' }).success).toBe(true);
+    expect(postInputSchema.safeParse({ ...post, publishedAt: '2026-12-01' }).success).toBe(false);
+    expect(postInputSchema.safeParse({ ...post, publishedAt: null, slug: 'Nordic Spa' }).success).toBe(false);
+  });
+});

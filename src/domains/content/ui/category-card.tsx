@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import { Icon } from '@/components/ui/icon';
+import { Link } from '@/i18n/navigation';
+import type { CategoryTeaser } from '../schemas';
+
+/**
+ * A top category on the home page, linked to the gift list filtered by it. Product pictures carry
+ * their own caption at the bottom, so the card shows the top of the scene.
+ */
+export function CategoryCard({ category }: { category: CategoryTeaser }) {
+  return (
+    <article className="group relative overflow-hidden rounded-xl bg-ink text-white shadow-sm">
+      <div className="relative aspect-[2/1]">
+        {category.image ? (
+          <Image
+            src={category.image.url}
+            alt=""
+            fill
+            sizes="(min-width: 80rem) 400px, (min-width: 40rem) 33vw, 50vw"
+            className="object-cover object-top opacity-75 transition group-hover:opacity-60"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center bg-brand-dark">
+            <Icon name="gift" size={48} />
+          </div>
+        )}
+      </div>
+      <h3 className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 pt-8 text-base font-bold">
+        <Link href={{ pathname: '/gift', query: { category: category.slug } }} className="after:absolute after:inset-0">
+          {category.name}
+        </Link>
+      </h3>
+    </article>
+  );
+}
