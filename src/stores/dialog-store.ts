@@ -32,6 +32,8 @@ export type DialogConfig<P extends object = Record<string, never>> = {
   componentProps?: P;
   buttons?: DialogButton[];
   size?: DialogSize;
+  /** Exact maximum width in px where the spec fixes one (subscribe modal: 700); overrides the size's width. */
+  width?: number;
   closable?: boolean;
   closeButton?: DialogCloseButton;
 };
@@ -44,6 +46,7 @@ export type ResolvedDialogConfig = {
   renderComponent?: () => ReactNode;
   buttons?: DialogButton[];
   size: DialogSize;
+  width?: number;
   closable: boolean;
   closeButton: { value: DialogValue; eventHandlerCb?: (value: DialogValue) => void };
 };
@@ -90,6 +93,7 @@ function resolveDialogConfig<P extends object>(
     renderComponent: component ? () => createElement(component, componentProps ?? ({} as P)) : undefined,
     buttons: merged.buttons && merged.buttons.length > 0 ? merged.buttons : undefined,
     size: merged.size ?? preset.size,
+    width: merged.width,
     closable: merged.closable ?? preset.closable,
     closeButton: { value: merged.closeButton?.value ?? false, eventHandlerCb: merged.closeButton?.eventHandlerCb },
   };

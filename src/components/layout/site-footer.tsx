@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { SubscribeCallout } from '@/components/overlays/subscribe-callout';
 import { Icon } from '@/components/ui/icon';
 import { listTagLinksBySlugs } from '@/domains/catalog/server/queries';
 import type { ContentLink } from '@/domains/content/schemas';
@@ -49,6 +50,7 @@ export async function SiteFooter() {
           </div>
         )}
         <div className="space-y-6">
+          <SubscribeCallout />
           <div>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('socialHeading')}</h2>
             <ul className="flex flex-wrap gap-3">

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { HeaderActions } from '@/components/commerce/header-actions';
 import { Link } from '@/i18n/navigation';
 import { BurgerMenuButton } from './burger-menu-button';
+import { HeaderSearch } from './header-search';
 import { mainNavigationLinks } from './main-navigation';
 import { SiteLogo } from './site-logo';
 
@@ -14,6 +15,7 @@ export async function SiteHeader({ withNavigation = true }: { withNavigation?: b
         <SiteLogo />
         {withNavigation && (
           <>
+            <HeaderSearch layout="inline" />
             <nav aria-label={t('mainNavigation')} className="hidden md:block">
               <ul className="flex items-center gap-6 text-sm font-semibold">
                 {mainNavigationLinks.map((link) => (
@@ -32,6 +34,7 @@ export async function SiteHeader({ withNavigation = true }: { withNavigation?: b
           </>
         )}
       </div>
+      {withNavigation && <HeaderSearch layout="bar" />}
     </header>
   );
 }

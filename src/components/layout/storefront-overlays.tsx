@@ -1,13 +1,26 @@
 import { CartDrawer } from '@/components/commerce/cart-drawer';
+import { BurgerMenuShortcuts } from '@/components/commerce/header-actions';
 import { ClientOverlays } from '@/components/overlays/client-overlays';
 import { UiProviders } from '@/components/ui/ui-providers';
+import { ProductListFilterDrawerContent } from '@/domains/catalog/ui/product-list-filter-drawer';
 import { BurgerMenu } from './burger-menu';
 
 /** The overlays every storefront page shares, with the content of each drawer kind. */
 export function StorefrontOverlays() {
   return (
     <>
-      <UiProviders drawerContent={{ 'burger-menu': <BurgerMenu />, cart: <CartDrawer /> }} />
+      <UiProviders
+        drawerContent={{
+          'burger-menu': (
+            <>
+              <BurgerMenu />
+              <BurgerMenuShortcuts />
+            </>
+          ),
+          cart: <CartDrawer />,
+          'features-product-list-filter': <ProductListFilterDrawerContent />,
+        }}
+      />
       <ClientOverlays />
     </>
   );

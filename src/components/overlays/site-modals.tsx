@@ -3,7 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { ModalName } from '@/domains/content/schemas';
+import { SUBSCRIBE_MODAL_WIDTH_PX } from '@/domains/engagement/lib/subscription';
 import { openDialog } from '@/stores/dialog-store';
+import { useQuizStore } from '@/stores/quiz-store';
+import { ContactForm } from './contact-form';
+import { SubscribeForm } from './subscribe-form';
+import { rememberSubscribeModalShown } from './subscribe-snooze';
 
 function AboutUsContent() {
   const t = useTranslations('modules.overlays.aboutUs');
@@ -25,18 +30,36 @@ function HowItWorksContent() {
 
 /** Opens one of the SPEC §2 named modals; content and footer links refer to them by name. */
 export function useOpenSiteModal(): (name: ModalName) => void {
-  const t = useTranslations('modules.overlays');
+  const t = useTranslations();
+  const startQuiz = useQuizStore((state) => state.start);
   return useCallback(
     (name: ModalName) => {
+      // Forms bring their own submit button; the footer row only offers a way out.
+      const closeOnly = [{ label: t('modules.ui.close'), value: false, variant: 'ghost' as const }];
       switch (name) {
         case 'about-us':
-          void openDialog({ title: t('aboutUs.title'), component: AboutUsContent });
+          void openDialog({ title: t('modules.overlays.aboutUs.title'), component: AboutUsContent });
           break;
         case 'how-it-works':
-          void openDialog({ title: t('howItWorks.title'), component: HowItWorksContent });
+          void openDialog({ title: t('modules.overlays.howItWorks.title'), component: HowItWorksContent });
+          break;
+        case 'contact-us':
+          void openDialog({ title: t('form.contact.title'), component: ContactForm, buttons: closeOnly });
+          break;
+        case 'subscribe':
+          rememberSubscribeModalShown();
+          void openDialog({
+            title: t('form.subscribe.title'),
+            component: SubscribeForm,
+            buttons: closeOnly,
+            width: SUBSCRIBE_MODAL_WIDTH_PX,
+          });
+          break;
+        case 'gift-finder':
+          startQuiz(null);
           break;
       }
     },
-    [t],
+    [startQuiz, t],
   );
 }

@@ -78,6 +78,7 @@ export function ModalHost() {
         <Dialog.Content
           data-size={config.size}
           data-kind={config.kind}
+          style={config.width ? { maxWidth: config.width } : undefined}
           // Radix warns unless a missing description is declared explicitly.
           {...(safeContent ? {} : { 'aria-describedby': undefined })}
           onEscapeKeyDown={blockWhenNotClosable}

@@ -1,0 +1,61 @@
+'use client';
+
+import { z } from 'zod';
+import { loveListProductSchema } from '@/domains/engagement/schemas';
+import type { LoveListProduct } from '@/domains/engagement/schemas';
+import { useLoveListStore } from '@/stores/love-list-store';
+
+const LOVE_LIST_API = '/api/love-list';
+const loveListResponseSchema = z.object({ items: z.array(loveListProductSchema) });
+
+type AccountListResult = { status: 'ok'; items: LoveListProduct[] } | { status: 'guest' };
+
+async function requestAccountList(init?: RequestInit): Promise<AccountListResult> {
+  const response = await fetch(LOVE_LIST_API, {
+    ...init,
+    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+    cache: 'no-store',
+  });
+  if (response.status === 401) return { status: 'guest' };
+  if (!response.ok) throw new Error(`Love list request failed with ${response.status}`);
+  return { status: 'ok', items: loveListResponseSchema.parse(await response.json()).items };
+}
+
+/** Saves one change to the signed-in account; the caller has already changed the browser copy. */
+export async function saveLoveListChange(change: 'add' | 'remove', productId: string): Promise<void> {
+  const result = await requestAccountList({
+    method: change === 'add' ? 'PUT' : 'DELETE',
+    body: JSON.stringify({ productIds: [productId] }),
+  });
+  // Signed out in another tab: from now on the list lives in this browser only.
+  if (result.status === 'guest') useLoveListStore.getState().replace(useLoveListStore.getState().items, false);
+}
+
+let syncInFlight: Promise<void> | null = null;
+
+/**
+ * After the browser copy is read: a signed-in customer's list comes from the account, and a list
+ * kept as a guest is merged into it the first time. Signing out leaves the account's items in the
+ * account, not in this browser. Calls made while a sync runs share it.
+ */
+export function syncLoveListWithAccount(): Promise<void> {
+  syncInFlight ??= runLoveListSync().finally(() => {
+    syncInFlight = null;
+  });
+  return syncInFlight;
+}
+
+async function runLoveListSync(): Promise<void> {
+  const { items, accountSynced, replace } = useLoveListStore.getState();
+  const account = await requestAccountList();
+  if (account.status === 'guest') {
+    if (accountSynced) replace([], false);
+    return;
+  }
+  if (!accountSynced && items.length > 0) {
+    const merged = await requestAccountList({ method: 'PUT', body: JSON.stringify({ productIds: items.map((item) => item.id) }) });
+    if (merged.status === 'ok') replace(merged.items, true);
+    return;
+  }
+  replace(account.items, true);
+}

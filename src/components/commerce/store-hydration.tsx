@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { CART_STORAGE_KEY, useCartStore } from '@/stores/cart-store';
+import { LOVE_LIST_STORAGE_KEY, useLoveListStore } from '@/stores/love-list-store';
+import { syncLoveListWithAccount } from './love-list-sync';
+
+const LOVE_LIST_SYNC_KEY = 'love-list-synced';
+
+type PersistApi = { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
+
+/** False on the server and until the browser copy of a persisted store has been read. */
+export function usePersistHydrated(persistApi: PersistApi): boolean {
+  return useSyncExternalStore(
+    (onChange) => persistApi.onFinishHydration(onChange),
+    () => persistApi.hasHydrated(),
+    () => false,
+  );
+}
+
+/**
+ * Reads the cart and the love list from localStorage after the first render, so the server HTML
+ * and the first client render agree; follows changes made in other tabs.
+ */
+export function StoreHydration() {
+  useEffect(() => {
+    void useCartStore.persist.rehydrate();
+    void Promise.resolve(useLoveListStore.persist.rehydrate()).then(() => {
+      // Once per tab session: a sign-in or sign-out in between syncs explicitly, and the
+      // love-list page syncs on every visit.
+      if (sessionStorage.getItem(LOVE_LIST_SYNC_KEY)) return;
+      sessionStorage.setItem(LOVE_LIST_SYNC_KEY, '1');
+      syncLoveListWithAccount().catch((error: unknown) => console.error('Syncing the love list with the account failed', error));
+    });
+
+    function handleStorage(event: StorageEvent): void {
+      if (event.key === CART_STORAGE_KEY) void useCartStore.persist.rehydrate();
+      if (event.key === LOVE_LIST_STORAGE_KEY) void useLoveListStore.persist.rehydrate();
+    }
+    window.addEventListener('storage', handleStorage);
+    return () => window.removeEventListener('storage', handleStorage);
+  }, []);
+  return null;
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { useRouter } from '@/i18n/navigation';
+import { CART_MAX_ITEMS, useCartStore } from '@/stores/cart-store';
+import type { AddToCartOutcome, CartItem } from '@/stores/cart-store';
+import { openDialog } from '@/stores/dialog-store';
+import { useDrawerStore } from '@/stores/drawer-store';
+import { notifyProduct } from '@/stores/toast-store';
+
+const GO_TO_ORDER = 'go-to-order';
+
+/** Cart changes with their SPEC §8 notices: gift added, gift removed, already in cart, max limit. */
+export function useCartActions() {
+  const t = useTranslations('modules.cart');
+  const router = useRouter();
+
+  const addToCart = useCallback(
+    (item: CartItem): AddToCartOutcome => {
+      const outcome = useCartStore.getState().addItem(item);
+      switch (outcome) {
+        case 'added':
+          notifyProduct({ type: 'success', title: t('added.title'), description: t('added.description', { title: item.title }) });
+          break;
+        case 'duplicate':
+          notifyProduct({ type: 'info', description: t('alreadyInCart') });
+          break;
+        case 'full':
+          void openDialog('info', {
+            title: t('maxLimit.title'),
+            content: t('maxLimit.description', { max: CART_MAX_ITEMS }),
+            buttons: [
+              { label: t('maxLimit.continueShopping'), value: false, variant: 'secondary' },
+              { label: t('maxLimit.goToOrder'), value: GO_TO_ORDER, variant: 'primary' },
+            ],
+          }).then((answer) => {
+            if (answer !== GO_TO_ORDER) return;
+            useDrawerStore.getState().close();
+            router.push('/order');
+          });
+          break;
+      }
+      return outcome;
+    },
+    [router, t],
+  );
+
+  const removeFromCart = useCallback(
+    (lineKey: string): void => {
+      const removed = useCartStore.getState().removeItem(lineKey);
+      if (removed) {
+        notifyProduct({ type: 'success', title: t('removed.title'), description: t('removed.description', { title: removed.title }) });
+      }
+    },
+    [t],
+  );
+
+  return { addToCart, removeFromCart };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generateSubscribeCouponCode,
+  getSubscribeCouponValidUntil,
+  shouldShowSubscribeModal,
+} from './subscription';
+
+describe('shouldShowSubscribeModal', () => {
+  const now = Date.parse('2026-03-01T12:00:00.000Z');
+
+  it('shows the modal to a visitor who never saw it', () => {
+    expect(shouldShowSubscribeModal(null, now)).toBe(true);
+  });
+
+  it('rests for a full day (86400 s) after it was shown', () => {
+    expect(shouldShowSubscribeModal(now - 86_399_000, now)).toBe(false);
+    expect(shouldShowSubscribeModal(now - 86_400_000, now)).toBe(true);
+  });
+
+  it('ignores a time in the future or garbage', () => {
+    expect(shouldShowSubscribeModal(now + 60_000, now)).toBe(true);
+    expect(shouldShowSubscribeModal(Number.NaN, now)).toBe(true);
+  });
+});
+
+describe('generateSubscribeCouponCode', () => {
+  it('builds NEWS- and ten characters from the unambiguous alphabet', () => {
+    const code = generateSubscribeCouponCode((bytes) => bytes.map((_, index) => index * 7));
+    expect(code).toMatch(/^NEWS-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
+  });
+
+  it('skips bytes that would bias the alphabet', () => {
+    // 248 is past the last whole multiple of 31 below 256, so it is never used.
+    const code = generateSubscribeCouponCode((bytes) => bytes.map((_, index) => (index % 2 === 0 ? 248 : 0)));
+    expect(code).toBe('NEWS-AAAAAAAAAA');
+  });
+
+  it('gives different codes for different random input', () => {
+    const first = generateSubscribeCouponCode((bytes) => bytes.fill(1));
+    const second = generateSubscribeCouponCode((bytes) => bytes.fill(2));
+    expect(first).not.toBe(second);
+  });
+});
+
+describe('getSubscribeCouponValidUntil', () => {
+  it('lasts one day', () => {
+    expect(getSubscribeCouponValidUntil(new Date('2026-03-01T12:00:00.000Z')).toISOString()).toBe('2026-03-02T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,36 @@
+/** SPEC §9: the subscribe modal appears after 15 s, is 700 px wide and rests for a day once shown. */
+export const SUBSCRIBE_MODAL_DELAY_MS = 15_000;
+export const SUBSCRIBE_MODAL_WIDTH_PX = 700;
+export const SUBSCRIBE_MODAL_SNOOZE_SECONDS = 86_400;
+
+/** SPEC §9: the subscribe coupon expires after a day. */
+export const SUBSCRIBE_COUPON_TTL_SECONDS = 86_400;
+export const SUBSCRIBE_COUPON_PERCENT = 10;
+
+/** Shown when it never was, or longer ago than the snooze; a time in the future counts as tampered. */
+export function shouldShowSubscribeModal(lastShownAtMs: number | null, nowMs: number): boolean {
+  if (lastShownAtMs === null || !Number.isFinite(lastShownAtMs) || lastShownAtMs > nowMs) return true;
+  return nowMs - lastShownAtMs >= SUBSCRIBE_MODAL_SNOOZE_SECONDS * 1000;
+}
+
+// No 0/O, 1/I/L: the code is read off a screen and typed at checkout.
+const COUPON_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const COUPON_RANDOM_LENGTH = 10;
+
+/** `NEWS-` and 10 random characters (about 50 bits): not guessable from another subscriber's code. */
+export function generateSubscribeCouponCode(randomValues: (bytes: Uint8Array) => Uint8Array): string {
+  const alphabetSize = COUPON_ALPHABET.length;
+  // Rejection sampling keeps every character equally likely.
+  const limit = 256 - (256 % alphabetSize);
+  let code = '';
+  while (code.length < COUPON_RANDOM_LENGTH) {
+    for (const byte of randomValues(new Uint8Array(COUPON_RANDOM_LENGTH * 2))) {
+      if (byte < limit && code.length < COUPON_RANDOM_LENGTH) code += COUPON_ALPHABET[byte % alphabetSize];
+    }
+  }
+  return `NEWS-${code}`;
+}
+
+export function getSubscribeCouponValidUntil(now: Date): Date {
+  return new Date(now.getTime() + SUBSCRIBE_COUPON_TTL_SECONDS * 1000);
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// ── Love list ──
+
+/** What the love list keeps per product: enough to show and link it without a server call. */
+export const loveListProductSchema = z.object({
+  id: z.string().min(1).max(64),
+  slug: z.string().min(1).max(200),
+  kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
+  title: z.string().max(300),
+  priceCents: z.number().int().nonnegative(),
+  imageUrl: z.string().max(2000).nullable(),
+});
+export type LoveListProduct = z.infer<typeof loveListProductSchema>;
+
+/** Upper bound of one love list, in the browser and in the account. */
+export const LOVE_LIST_MAX_ITEMS = 200;
+
+/** Body of PUT (add) and DELETE (remove) /api/love-list. */
+export const loveListChangeSchema = z.object({
+  productIds: z.array(z.string().min(1).max(64)).min(1).max(LOVE_LIST_MAX_ITEMS),
+});
+export type LoveListChange = z.infer<typeof loveListChangeSchema>;
+
+/** Slugs the love-list page asks product cards for. */
+export const loveListSlugsSchema = z.array(z.string().min(1).max(200)).max(LOVE_LIST_MAX_ITEMS);
+
+// ── News subscription ──
+
+/** Error messages are keys of `form.subscribe.errors`. */
+export const newsSubscriptionSchema = z.object({
+  email: z.string().trim().min(1, 'emailRequired').max(254, 'emailInvalid').pipe(z.email('emailInvalid')),
+});
+export type NewsSubscriptionInput = z.input<typeof newsSubscriptionSchema>;
+export type NewsSubscription = z.output<typeof newsSubscriptionSchema>;
+
+export type SubscribeOutcome =
+  | { status: 'subscribed'; couponCode: string; couponPercent: number; couponValidUntil: string }
+  | { status: 'already-subscribed' };
+
+// ── Gift Finder ──
+
+export const giftFinderBudgets = ['up-to-100', '100-to-200', '200-to-400', 'over-400'] as const;
+export type GiftFinderBudget = (typeof giftFinderBudgets)[number];
+
+/** Query of GET /api/gift-finder: `tags` is a comma-separated path of category tag ids. */
+export const giftFinderQuerySchema = z.object({
+  tags: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value) => (value ? value.split(',').filter(Boolean) : []))
+    .pipe(z.array(z.string().min(1).max(64)).max(8)),
+  budget: z.enum(giftFinderBudgets).optional(),
+});
+export type GiftFinderQuery = z.output<typeof giftFinderQuerySchema>;
+
+export type GiftFinderTag = { id: string; name: string; parentId: string | null; sortOrder: number };
+export type GiftFinderGift = {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  priceCents: number;
+  image: { url: string; alt: string } | null;
+  /** The gift's own tags and those of every experience it covers. */
+  tagIds: string[];
+};
+export type GiftFinderCatalog = { tags: GiftFinderTag[]; gifts: GiftFinderGift[] };
+
+export type GiftFinderOption = { id: string; name: string; giftCount: number };
+export type GiftFinderResult = {
+  /** The tag whose children are offered next; null for the top of the tree. */
+  parentTagId: string | null;
+  options: GiftFinderOption[];
+  budgets: { key: GiftFinderBudget; giftCount: number }[];
+  gifts: Omit<GiftFinderGift, 'tagIds'>[];
+  total: number;
+};

@@ -1,0 +1,30 @@
+import 'server-only';
+import { getPrisma } from '@/server/db';
+
+/** Published gift vouchers with their tags and the tags of the published experiences they cover. */
+export function findGiftFinderGifts() {
+  return getPrisma().product.findMany({
+    where: { kind: 'GIFT_VOUCHER', published: true },
+    orderBy: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      summary: true,
+      priceCents: true,
+      images: { select: { url: true, alt: true }, orderBy: { position: 'asc' }, take: 1 },
+      tags: { select: { tagId: true } },
+      coveredExperiences: {
+        where: { experience: { published: true } },
+        select: { experience: { select: { tags: { select: { tagId: true } } } } },
+      },
+    },
+  });
+}
+
+export function findCategoryTags() {
+  return getPrisma().tag.findMany({
+    where: { type: 'CATEGORY' },
+    select: { id: true, name: true, parentId: true, sortOrder: true },
+  });
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CART_MAX_ITEMS,
+  CART_STORAGE_KEY,
+  getCartLineKey,
+  isOldStyleImageUri,
+  readStoredCartItems,
+  selectCartCount,
+  selectCartTotalCents,
+  useCartStore,
+} from './cart-store';
+import type { CartItem } from './cart-store';
+
+function gift(id: string, price = 10_000): CartItem {
+  return { id, title: `Gift ${id}`, price, image: { uri: `/uploads/demo/${id}.webp` }, provider: null };
+}
+
+function storeItems(items: unknown[]): void {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { items }, version: 1 }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useCartStore.setState({ items: [] });
+});
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('cart store', () => {
+  it('adds a gift and sums the prices', () => {
+    expect(useCartStore.getState().addItem(gift('a', 9_900))).toBe('added');
+    expect(useCartStore.getState().addItem(gift('b', 100))).toBe('added');
+    expect(selectCartCount(useCartStore.getState())).toBe(2);
+    expect(selectCartTotalCents(useCartStore.getState())).toBe(10_000);
+  });
+
+  it('refuses a gift that is already in the cart (SPEC §5)', () => {
+    useCartStore.getState().addItem(gift('a'));
+    expect(useCartStore.getState().addItem(gift('a'))).toBe('duplicate');
+    expect(useCartStore.getState().items).toHaveLength(1);
+  });
+
+  it('takes the same experience twice for different dates', () => {
+    const booking = { ...gift('tour'), tourGradeCode: 'STANDARD', travelDate: '2026-05-01' };
+    expect(useCartStore.getState().addItem(booking)).toBe('added');
+    expect(useCartStore.getState().addItem({ ...booking, travelDate: '2026-05-02' })).toBe('added');
+    expect(useCartStore.getState().addItem(booking)).toBe('duplicate');
+  });
+
+  it('holds at most 6 items and reports the 7th as full', () => {
+    for (let index = 0; index < CART_MAX_ITEMS; index += 1) {
+      expect(useCartStore.getState().addItem(gift(`g${index}`))).toBe('added');
+    }
+    expect(useCartStore.getState().addItem(gift('seventh'))).toBe('full');
+    expect(useCartStore.getState().items).toHaveLength(6);
+  });
+
+  it('removes a line by its key and returns it', () => {
+    useCartStore.getState().addItem(gift('a'));
+    useCartStore.getState().addItem(gift('b'));
+    expect(useCartStore.getState().removeItem(getCartLineKey(gift('a')))?.id).toBe('a');
+    expect(useCartStore.getState().removeItem('nope')).toBeNull();
+    expect(useCartStore.getState().items.map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('saves the items in localStorage', () => {
+    useCartStore.getState().addItem(gift('a'));
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}').state.items[0].id).toBe('a');
+  });
+
+  it('reads stored items back after mount', async () => {
+    storeItems([gift('a'), gift('b')]);
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().items.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+
+  it('empties the cart on load when any item has an old-style image uri (SPEC §4)', async () => {
+    storeItems([gift('a'), { ...gift('b'), image: { uri: 'https://api.example.com/storage/products/b.jpg' } }]);
+    await useCartStore.persist.rehydrate();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+});
+
+describe('isOldStyleImageUri', () => {
+  it('accepts only pictures this app serves under /uploads/', () => {
+    expect(isOldStyleImageUri('/uploads/demo/a.webp')).toBe(false);
+    expect(isOldStyleImageUri('https://shop.example.com/storage/a.jpg')).toBe(true);
+    expect(isOldStyleImageUri('//cdn.example.com/storage/a.jpg')).toBe(true);
+    expect(isOldStyleImageUri('storage/a.jpg')).toBe(true);
+  });
+});
+
+describe('readStoredCartItems', () => {
+  it('drops storage it cannot read instead of crashing', () => {
+    expect(readStoredCartItems(null)).toEqual([]);
+    expect(readStoredCartItems({ items: [{ id: 'a' }] })).toEqual([]);
+    expect(readStoredCartItems({ items: Array.from({ length: 7 }, (_, index) => gift(`g${index}`)) })).toEqual([]);
+  });
+
+  it('keeps items without a picture', () => {
+    expect(readStoredCartItems({ items: [{ ...gift('a'), image: null }] })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../prisma/seed/seed-demo-data';
+import { findGiftsForQuiz } from '@/domains/engagement/server/service';
+import { GET } from '@/app/api/gift-finder/route';
+import { NextRequest } from 'next/server';
+import { getPrisma } from '@/server/db';
+
+const uploadsDir = mkdtempSync(join(tmpdir(), 'gift-finder-uploads-'));
+
+beforeAll(async () => {
+  await seedDemoData(getPrisma(), {
+    uploadsDir,
+    staff: { email: 'staff@example.com', password: 'Staff-Passw0rd!' },
+    customer: { email: 'customer@example.com', password: 'Customer-Passw0rd!' },
+  });
+}, 120_000);
+
+afterAll(() => {
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+async function tagId(slug: string): Promise<string> {
+  return (await getPrisma().tag.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+}
+
+describe('Gift Finder on the demo catalogue', () => {
+  it('starts with the top categories that lead to gifts', async () => {
+    const result = await findGiftsForQuiz({ tags: [] });
+    expect(result.options.map((option) => option.name)).toEqual(
+      expect.arrayContaining(['Adventure', 'Food & Drink', 'Wellness', 'Sightseeing']),
+    );
+    expect(result.options.every((option) => option.giftCount > 0)).toBe(true);
+  });
+
+  it('finds the paddle gift along Adventure → Water activities → Kayaking (the e2e path)', async () => {
+    const adventure = await tagId('adventure');
+    const step2 = await findGiftsForQuiz({ tags: [adventure] });
+    expect(step2.options.map((option) => option.name)).toContain('Water activities');
+    const water = await tagId('water-activities');
+    const step3 = await findGiftsForQuiz({ tags: [adventure, water] });
+    expect(step3.options.map((option) => option.name)).toContain('Kayaking & canoeing');
+    const kayaking = await tagId('kayaking');
+    const leaf = await findGiftsForQuiz({ tags: [adventure, water, kayaking] });
+    expect(leaf.options).toEqual([]);
+    expect(leaf.gifts.map((gift) => gift.slug)).toContain('paddle-adventure-gift');
+    expect(leaf.budgets.length).toBeGreaterThan(0);
+  });
+
+  it('counts a gift for the tags of the experiences it covers, e.g. a city', async () => {
+    const result = await findGiftsForQuiz({ tags: [await tagId('by-city'), await tagId('ontario'), await tagId('toronto')] });
+    expect(result.gifts.map((gift) => gift.slug)).toEqual(expect.arrayContaining(['toronto-weekend-gift', 'foodie-adventure-gift']));
+  });
+
+  it('filters by budget', async () => {
+    const result = await findGiftsForQuiz({ tags: [], budget: 'up-to-100' });
+    expect(result.gifts.length).toBeGreaterThan(0);
+    expect(result.gifts.every((gift) => gift.priceCents <= 10_000)).toBe(true);
+  });
+
+  it('serves steps over GET /api/gift-finder and answers 400 for a bad query', async () => {
+    const adventure = await tagId('adventure');
+    const ok = await GET(new NextRequest(`http://shop.test/api/gift-finder?tags=${adventure}&budget=100-to-200`));
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).parentTagId).toBe(adventure);
+    const bad = await GET(new NextRequest('http://shop.test/api/gift-finder?budget=free'));
+    expect(bad.status).toBe(400);
+  });
+});
