@@ -94,6 +94,17 @@ export const isoDateSchema = z
 
 const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE);
 
+export type CatalogListParams = {
+  category?: string;
+  city?: string;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  duration?: DurationBucket;
+  date?: string;
+  sort: CatalogSort;
+  page: number;
+};
+
 /**
  * Query string of the gift and experience lists. Prices are dollars in the URL and cents after
  * parsing. Every parameter falls back on its own, so a hand-edited URL still shows a list.
@@ -109,7 +120,7 @@ export const catalogListParamsSchema = z
     sort: lenientParam(z.enum(catalogSorts)),
     page: lenientParam(pageParam),
   })
-  .transform(({ minPrice, maxPrice, sort, page, ...rest }) => {
+  .transform(({ minPrice, maxPrice, sort, page, ...rest }): CatalogListParams => {
     // A reversed range is read the way the visitor meant it.
     const [low, high] = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];
     return {
@@ -120,7 +131,6 @@ export const catalogListParamsSchema = z
       page: page ?? 1,
     };
   });
-export type CatalogListParams = z.output<typeof catalogListParamsSchema>;
 
 /** What the list pages receive: one page of cards and where it sits in the whole result. */
 export type CatalogPage = {

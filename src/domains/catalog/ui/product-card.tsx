@@ -1,16 +1,30 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { LoveListButton } from '@/components/commerce/love-list-button';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { productPath } from '../lib/product-path';
 import type { ProductCard as ProductCardData } from '../schemas';
 
-export function productPath(product: Pick<ProductCardData, 'kind' | 'slug'>): string {
-  return product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`;
-}
+// Re-exported: pages and other areas import it from here.
+export { productPath };
 
-export async function ProductCard({ product }: { product: ProductCardData }) {
-  const t = await getTranslations('home');
+/** Card sizes follow ProductCardGrid's columns, so the browser picks a fitting picture. */
+const CARD_IMAGE_SIZES = '(min-width: 80rem) 25vw, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+
+export async function ProductCard({
+  product,
+  headingLevel = 3,
+  eagerImage = false,
+}: {
+  product: ProductCardData;
+  headingLevel?: 2 | 3;
+  /** For the first row of a list, which is above the fold: load the picture at once. */
+  eagerImage?: boolean;
+}) {
+  const t = await getTranslations('modules.catalog');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-light">
@@ -19,19 +33,33 @@ export async function ProductCard({ product }: { product: ProductCardData }) {
             src={product.image.url}
             alt={product.image.alt}
             fill
-            sizes="(min-width: 80rem) 25vw, (min-width: 48rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+            sizes={CARD_IMAGE_SIZES}
+            loading={eagerImage ? 'eager' : undefined}
             className="object-cover"
           />
         )}
       </div>
+      {/* Above the card-wide link overlay, so it stays clickable on its own. */}
+      <LoveListButton
+        product={{
+          id: product.id,
+          slug: product.slug,
+          kind: product.kind,
+          title: product.title,
+          priceCents: product.priceCents,
+          imageUrl: product.image?.url ?? null,
+        }}
+        className="absolute right-3 top-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/95 text-brand shadow hover:bg-white"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
-        <h3 className="text-base font-bold leading-snug">
-          <Link href={productPath(product)} className="after:absolute after:inset-0 group-hover:text-brand">
+        <Heading className="text-base font-bold leading-snug">
+          {/* At least 24 px tall (WCAG 2.5.8) even where an overlay covers the rest of the card. */}
+          <Link href={productPath(product)} className="inline-block min-h-6 after:absolute after:inset-0 group-hover:text-brand-dark">
             {product.title}
           </Link>
-        </h3>
-        <p className="mt-auto font-semibold text-brand">
+        </Heading>
+        <p className="mt-auto font-semibold text-brand-dark">
           {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents) }) : formatMoney(product.priceCents)}
         </p>
       </div>
@@ -39,6 +67,20 @@ export async function ProductCard({ product }: { product: ProductCardData }) {
   );
 }
 
-export function ProductCardGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</ul>;
+const gridColumns = {
+  full: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  // Beside the list filters' side column there is room for one column less.
+  'beside-sidebar': 'sm:grid-cols-2 xl:grid-cols-3',
+} as const;
+
+export function ProductCardGrid({
+  children,
+  label,
+  layout = 'full',
+}: {
+  children: ReactNode;
+  label?: string;
+  layout?: keyof typeof gridColumns;
+}) {
+  return <ul aria-label={label} className={`grid grid-cols-1 gap-6 ${gridColumns[layout]}`}>{children}</ul>;
 }

@@ -1,0 +1,36 @@
+import { DEFAULT_CATALOG_SORT, type CatalogListParams } from '../schemas';
+
+/** Cents → the dollars written in a list URL: 2500 → "25", 2550 → "25.50". */
+export function formatDollarsParam(cents: number): string {
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+/**
+ * The query string (without "?") of a list page, leaving out defaults so URLs stay short and
+ * one list has one URL. `overrides` replaces single values, e.g. `{ page: 2 }`.
+ */
+export function buildCatalogListQuery(params: CatalogListParams, overrides: Partial<CatalogListParams> = {}): string {
+  const merged = { ...params, ...overrides };
+  const query = new URLSearchParams();
+  if (merged.category) query.set('category', merged.category);
+  if (merged.city) query.set('city', merged.city);
+  if (merged.minPriceCents !== undefined) query.set('minPrice', formatDollarsParam(merged.minPriceCents));
+  if (merged.maxPriceCents !== undefined) query.set('maxPrice', formatDollarsParam(merged.maxPriceCents));
+  if (merged.duration) query.set('duration', merged.duration);
+  if (merged.date) query.set('date', merged.date);
+  if (merged.sort !== DEFAULT_CATALOG_SORT) query.set('sort', merged.sort);
+  if (merged.page > 1) query.set('page', String(merged.page));
+  return query.toString();
+}
+
+export function buildCatalogListHref(basePath: string, params: CatalogListParams, overrides: Partial<CatalogListParams> = {}): string {
+  const query = buildCatalogListQuery(params, overrides);
+  return query ? `${basePath}?${query}` : basePath;
+}
+
+/** How many filters narrow the list (sort and page do not), for the phone "Filters (2)" button. */
+export function countActiveFilters(params: CatalogListParams): number {
+  return [params.category, params.city, params.minPriceCents, params.maxPriceCents, params.duration, params.date].filter(
+    (value) => value !== undefined,
+  ).length;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchTsQueries, foldAccents, slugifyText } from './search-text';
+
+describe('foldAccents', () => {
+  it('removes accents from French place names and keeps case', () => {
+    expect(foldAccents('Montréal, Québec')).toBe('Montreal, Quebec');
+    expect(foldAccents('Île-d’Orléans ÇÀ')).toBe('Ile-d’Orleans CA');
+  });
+});
+
+describe('slugifyText', () => {
+  it('makes a lower-case, hyphenated ASCII slug', () => {
+    expect(slugifyText('Québec City')).toBe('quebec-city');
+    expect(slugifyText('  Niagara   Falls! ')).toBe('niagara-falls');
+  });
+});
+
+describe('buildSearchTsQueries', () => {
+  it('turns each word into a prefix match', () => {
+    expect(buildSearchTsQueries('Hali')).toEqual({ allTerms: 'hali:*', anyTerm: 'hali:*' });
+    expect(buildSearchTsQueries('whale  Halifax')).toEqual({
+      allTerms: 'whale:* & halifax:*',
+      anyTerm: 'whale:* | halifax:*',
+    });
+  });
+
+  it('folds accents the way the database does', () => {
+    expect(buildSearchTsQueries('Montréal')?.allTerms).toBe('montreal:*');
+  });
+
+  it('drops tsquery operators and punctuation typed by the visitor', () => {
+    expect(buildSearchTsQueries("kayak & !(tour):* 'x'")?.allTerms).toBe('kayak:* & tour:* & x:*');
+    expect(buildSearchTsQueries('&|!():*')).toBeNull();
+  });
+
+  it('ignores repeated words and keeps at most eight', () => {
+    expect(buildSearchTsQueries('tour tour TOUR')?.allTerms).toBe('tour:*');
+    expect(buildSearchTsQueries('a b c d e f g h i j')?.allTerms.split(' & ')).toHaveLength(8);
+  });
+});

@@ -1,0 +1,112 @@
+import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
+import { formatMoney } from '@/lib/money';
+import { cacheTags, invalidateCacheTags } from '@/server/cache';
+import type { DatabaseClient } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { parseInput } from '@/server/http';
+import { computeCertificatePriceCents } from '../lib/certificate-price';
+import { updateProductDetailsSchema, type ProductDetailsUpdate, type UpdateProductDetailsInput } from '../schemas';
+import {
+  createAuditLogEntry,
+  findCoveredExperiencePrices,
+  findEditableProductById,
+  findGiftsCoveringExperience,
+  findProductIdBySlug,
+  isUniqueViolation,
+  runInTransaction,
+  setProductPrice,
+  updateProductFields,
+  type EditableProductRow,
+} from './repository';
+
+type FieldChange = { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null };
+type RepricedGift = { slug: string; fromCents: number; toCents: number };
+
+/** Only the fields whose value really changes, as audit-friendly before/after pairs. */
+function listChangedFields(current: EditableProductRow, input: UpdateProductDetailsInput): Record<string, FieldChange> {
+  const changes: Record<string, FieldChange> = {};
+  for (const [field, value] of Object.entries(input) as [keyof UpdateProductDetailsInput, unknown][]) {
+    if (value === undefined) continue;
+    const before = current[field];
+    if (before !== value) changes[field] = { from: before, to: value as FieldChange['to'] };
+  }
+  return changes;
+}
+
+/**
+ * SPEC §9: a gift certificate costs as much as the most expensive experience it covers, so a
+ * change of an experience's price or visibility reprices the gifts that cover it.
+ */
+async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): Promise<RepricedGift[]> {
+  const gifts = await findGiftsCoveringExperience(tx, experienceId);
+  const repriced: RepricedGift[] = [];
+  for (const gift of gifts) {
+    const priceCents = computeCertificatePriceCents(gift.coveredExperiences.map((entry) => entry.experience.priceCents));
+    if (priceCents === null || priceCents === gift.priceCents) continue;
+    await setProductPrice(tx, gift.id, priceCents);
+    repriced.push({ slug: gift.slug, fromCents: gift.priceCents, toCents: priceCents });
+  }
+  return repriced;
+}
+
+async function assertGiftPriceMatchesCoveredExperiences(tx: DatabaseClient, giftId: string, priceCents: number): Promise<void> {
+  const certificatePrice = computeCertificatePriceCents(await findCoveredExperiencePrices(tx, giftId));
+  if (certificatePrice !== null && certificatePrice !== priceCents) {
+    throw new AppError('invalid_input', 'Some fields need attention.', {
+      priceCents: [`A gift costs as much as its most expensive experience: ${formatMoney(certificatePrice)}.`],
+    });
+  }
+}
+
+/**
+ * Staff edit of a product's details: one transaction updates the product, reprices gifts that
+ * depend on it and writes the audit entry; then the cached storefront reads of the catalogue
+ * and of the product (under its old and new slug) are invalidated.
+ */
+export async function updateProductDetails(
+  productId: string,
+  rawInput: unknown,
+  staffUserId: string,
+  db?: DatabaseClient,
+): Promise<ProductDetailsUpdate> {
+  const input = parseInput(updateProductDetailsSchema, rawInput);
+  const result = await runInTransaction(db, async (tx) => {
+    const current = await findEditableProductById(tx, productId);
+    if (!current) throw new AppError('not_found', 'This product does not exist.');
+    const changes = listChangedFields(current, input);
+    const changed = (field: keyof UpdateProductDetailsInput) => field in changes;
+
+    if (input.slug !== undefined && changed('slug')) {
+      const owner = await findProductIdBySlug(tx, input.slug);
+      if (owner) throw new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
+    }
+    if (current.kind === 'GIFT_VOUCHER' && input.priceCents !== undefined && changed('priceCents')) {
+      await assertGiftPriceMatchesCoveredExperiences(tx, current.id, input.priceCents);
+    }
+
+    const updated = await updateProductFields(tx, current.id, input);
+    const repricedGifts =
+      current.kind === 'EXPERIENCE' && (changed('priceCents') || changed('published')) ? await repriceGiftsCovering(tx, current.id) : [];
+    await createAuditLogEntry(tx, {
+      staffId: staffUserId,
+      action: 'product.update-details',
+      entityType: 'Product',
+      entityId: current.id,
+      data: { changes, repricedGifts },
+    });
+    return { current, updated, repricedGifts };
+  }).catch((error: unknown) => {
+    // Two staff saving the same new slug at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
+    throw error;
+  });
+
+  invalidateCacheTags([
+    cacheTags.catalog,
+    cacheTags.product(result.current.slug),
+    cacheTags.product(result.updated.slug),
+    ...result.repricedGifts.map((gift) => cacheTags.product(gift.slug)),
+  ]);
+  return { ...result.updated, updatedAt: result.updated.updatedAt.toISOString() };
+}

@@ -1,0 +1,91 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import type { ProductDetail } from '../schemas';
+
+// 7 January 2024 was a Sunday, so day 7 + n falls on weekday n (0 = Sunday).
+const SUNDAY_DAY_OF_MONTH = 7;
+
+/**
+ * Entry point of the booking widget: the options with their prices per traveller type, the
+ * weekly departures of a CUSTOM experience, and the way on to checkout, where the date and the
+ * travellers are chosen.
+ */
+export async function AvailabilitySection({ product }: { product: ProductDetail }) {
+  const [t, format] = await Promise.all([getTranslations('modules.catalog.availability'), getFormatter()]);
+  const bands = new Map(product.ageBands.map((band) => [band.code, band]));
+
+  const formatWeekday = (weekday: number) =>
+    format.dateTime(new Date(Date.UTC(2024, 0, SUNDAY_DAY_OF_MONTH + weekday)), { weekday: 'long', timeZone: 'UTC' });
+  const formatTime = (time: string) => {
+    const [hours = 0, minutes = 0] = time.split(':').map(Number);
+    return format.dateTime(new Date(Date.UTC(2024, 0, 1, hours, minutes)), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  };
+  const departures = new Map<number, string[]>();
+  for (const slot of product.weeklySlots) departures.set(slot.weekday, [...(departures.get(slot.weekday) ?? []), slot.startTime]);
+
+  return (
+    <section aria-labelledby="availability-heading" className="rounded-xl border border-black/10 bg-white p-5 shadow-sm">
+      <h2 id="availability-heading" className="text-xl font-extrabold">
+        {t('heading')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+
+      {product.tourGrades.length > 0 && (
+        <div className="mt-5 flex flex-col gap-4">
+          <h3 className="text-base font-bold">{t('gradesLabel')}</h3>
+          {product.tourGrades.map((grade) => (
+            <table key={grade.code} className="w-full text-left text-sm">
+              <caption className="mb-1 text-left">
+                <span className="block font-semibold">{grade.title}</span>
+                {grade.description && <span className="block text-muted">{grade.description}</span>}
+              </caption>
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{t('traveller')}</th>
+                  <th scope="col">{t('price')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {grade.prices.map((price) => {
+                  const band = bands.get(price.ageBandCode);
+                  return (
+                    <tr key={price.ageBandCode} className="border-t border-black/10">
+                      <th scope="row" className="py-1.5 font-normal">
+                        {band ? t('ageBand', { label: band.label, minAge: band.minAge, maxAge: band.maxAge }) : price.ageBandCode}
+                      </th>
+                      <td className="py-1.5 text-right font-semibold">{price.priceCents === 0 ? t('free') : formatMoney(price.priceCents)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      )}
+
+      {product.serviceType === 'CUSTOM' && departures.size > 0 && (
+        <div className="mt-5">
+          <h3 className="text-base font-bold">{t('departuresHeading')}</h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {[...departures].map(([weekday, times]) => (
+              <div key={weekday} className="contents">
+                <dt className="font-semibold">{formatWeekday(weekday)}</dt>
+                <dd>{times.map(formatTime).join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-2 text-xs text-muted">{t('departuresNote', { timeZone: product.timeZone })}</p>
+        </div>
+      )}
+      {product.serviceType === 'VIATOR' && <p className="mt-5 text-sm text-muted">{t('supplierNote')}</p>}
+
+      <Link
+        href={{ pathname: '/booking/checkout', query: { product: product.slug } }}
+        className="mt-6 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-dark px-6 text-lg font-semibold text-white hover:bg-brand focus-visible:outline-offset-2"
+      >
+        {t('button')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { buildCatalogListHref, countActiveFilters } from '../lib/catalog-url';
+import type { CatalogFilterOptions, CatalogListParams, CatalogPage } from '../schemas';
+import { CatalogSortForm } from './catalog-sort-form';
+import { Pagination } from './pagination';
+import { ProductCard, ProductCardGrid } from './product-card';
+import { ProductListFilterButton } from './product-list-filter-drawer';
+import { ProductListFilterForm } from './product-list-filter-form';
+
+export type ProductListKind = 'GIFT_VOUCHER' | 'EXPERIENCE';
+
+export function getListBasePath(kind: ProductListKind): '/gift' | '/booking' {
+  return kind === 'GIFT_VOUCHER' ? '/gift' : '/booking';
+}
+
+const listMessageKeys = { GIFT_VOUCHER: 'gifts', EXPERIENCE: 'experiences' } as const;
+
+/** The gift list (/gift) and the experience list (/booking): filters, sort, results, pages. */
+export async function ProductListPage({
+  kind,
+  params,
+  page,
+  options,
+}: {
+  kind: ProductListKind;
+  params: CatalogListParams;
+  page: CatalogPage;
+  options: CatalogFilterOptions;
+}) {
+  const t = await getTranslations('modules.catalog.list');
+  const tFilters = await getTranslations('form.catalogFilters');
+  const basePath = getListBasePath(kind);
+  const messages = listMessageKeys[kind];
+  const activeFilters = countActiveFilters(params);
+  // A filter form remembers what it was given; a new URL must give it fresh values.
+  const formKey = JSON.stringify(params);
+
+  return (
+    <div className="container-page py-8 md:py-10">
+      <header className="mb-8 max-w-3xl">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t(`${messages}.title`)}</h1>
+        <p className="mt-2 text-lg text-muted">{t(`${messages}.intro`)}</p>
+      </header>
+      <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">
+        {/* Wide screens: a side column. Phones: the drawer, or this column when scripting is off. */}
+        <aside aria-labelledby="list-filters-heading" className="mb-10 hidden lg:block noscript:block">
+          <h2 id="list-filters-heading" className="mb-4 text-lg font-bold">
+            {tFilters('heading')}
+          </h2>
+          <ProductListFilterForm key={formKey} kind={kind} options={options} values={params} idPrefix="list-filters" />
+        </aside>
+        <section aria-labelledby="list-results-heading">
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="list-results-heading" className="text-lg font-bold">
+              {t(`${messages}.resultCount`, { count: page.total })}
+              {page.pageCount > 1 && (
+                <span className="ml-2 text-sm font-normal text-muted">{t('pageOf', { page: page.page, pageCount: page.pageCount })}</span>
+              )}
+            </h2>
+            <div className="flex flex-wrap items-center gap-3">
+              <ProductListFilterButton kind={kind} options={options} values={params} activeCount={activeFilters} />
+              <CatalogSortForm values={params} idPrefix="list" />
+            </div>
+          </div>
+          {page.items.length > 0 ? (
+            <ProductCardGrid layout="beside-sidebar" label={t('resultsLabel')}>
+              {page.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eagerImage={index < 3} />
+                </li>
+              ))}
+            </ProductCardGrid>
+          ) : (
+            <div className="rounded-xl border border-dashed border-black/20 px-6 py-12 text-center">
+              <p className="text-xl font-bold">{t('emptyTitle')}</p>
+              <p className="mt-2 text-muted">{t('emptyText')}</p>
+              <Link
+                href={buildCatalogListHref(basePath, { sort: params.sort, page: 1 })}
+                className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-dark px-5 font-semibold text-white hover:bg-brand"
+              >
+                {t('clearFilters')}
+              </Link>
+            </div>
+          )}
+          <Pagination
+            page={page.page}
+            pageCount={page.pageCount}
+            buildHref={(target) => buildCatalogListHref(basePath, params, { page: target })}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

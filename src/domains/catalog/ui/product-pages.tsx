@@ -1,0 +1,206 @@
+import { getTranslations } from 'next-intl/server';
+import { AddToCartButton } from '@/components/commerce/add-to-cart-button';
+import { LoveListButton } from '@/components/commerce/love-list-button';
+import { JsonLd } from '@/components/seo/json-ld';
+import { MarkdownContent } from '@/components/ui/markdown-content';
+import { formatMoney } from '@/lib/money';
+import { buildProductJsonLd, toAbsoluteSiteUrl } from '../lib/product-json-ld';
+import type { ProductDetail } from '../schemas';
+import { AvailabilitySection } from './availability-section';
+import { MeetingPointMap } from './meeting-point-map';
+import { ProductBreadcrumbs, type BreadcrumbLink } from './product-breadcrumbs';
+import { ProductCard, ProductCardGrid } from './product-card';
+import { ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import { RecentlyViewed } from './recently-viewed';
+
+export type ProductPageContext = {
+  /** Absolute URL of this page (canonical). */
+  pageUrl: string;
+  siteUrl: string;
+  /** Localized site path of a site path, for the structured data's breadcrumb URLs. */
+  localizePath: (path: string) => string;
+};
+
+async function getBreadcrumbTrail(product: ProductDetail): Promise<BreadcrumbLink[]> {
+  if (product.breadcrumbs.length > 0) return product.breadcrumbs;
+  // Without staff-chosen breadcrumbs the trail is the list the product belongs to.
+  const t = await getTranslations('modules.catalog');
+  return product.kind === 'GIFT_VOUCHER'
+    ? [{ label: t('home'), url: '/' }, { label: t('list.gifts.title'), url: '/gift' }]
+    : [{ label: t('home'), url: '/' }, { label: t('list.experiences.title'), url: '/booking' }];
+}
+
+function ProductStructuredData({ product, trail, context }: { product: ProductDetail; trail: BreadcrumbLink[]; context: ProductPageContext }) {
+  const absolute = (path: string) => toAbsoluteSiteUrl(path, context.siteUrl);
+  return (
+    <JsonLd
+      data={buildProductJsonLd({
+        url: context.pageUrl,
+        name: product.title,
+        description: product.seoDescription ?? product.summary,
+        images: product.images.map((image) => absolute(image.url)),
+        sku: product.slug,
+        priceCents: product.priceCents,
+        brandName: product.providerName,
+        breadcrumbs: trail.map((crumb) => ({
+          name: crumb.label,
+          url: crumb.url.startsWith('/') ? absolute(context.localizePath(crumb.url)) : crumb.url,
+        })),
+      })}
+    />
+  );
+}
+
+function toRecentlyViewed(product: ProductDetail) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    kind: product.kind,
+    title: product.title,
+    priceCents: product.priceCents,
+    imageUrl: product.images[0]?.url ?? null,
+    city: product.city,
+  };
+}
+
+function toLoveListProduct(product: ProductDetail) {
+  return {
+    id: product.id,
+    slug: product.slug,
+    kind: product.kind,
+    title: product.title,
+    priceCents: product.priceCents,
+    imageUrl: product.images[0]?.url ?? null,
+  };
+}
+
+const loveButtonClasses =
+  'flex size-12 shrink-0 items-center justify-center rounded-full border border-black/15 bg-white text-brand-dark hover:bg-brand-light';
+
+/** /gift/{slug}: pictures, price, what the recipient can choose, description. */
+export async function GiftProductPage({ product, context }: { product: ProductDetail; context: ProductPageContext }) {
+  const t = await getTranslations('modules.catalog');
+  const trail = await getBreadcrumbTrail(product);
+  const covered = product.coveredExperiences;
+  return (
+    <article className="container-page py-8 md:py-10">
+      <ProductStructuredData product={product} trail={trail} context={context} />
+      <ProductBreadcrumbs trail={trail} current={product.title} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-5">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('kind.GIFT_VOUCHER')}</p>
+          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          {product.summary && <p className="text-lg">{product.summary}</p>}
+          <div>
+            <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
+            <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents)}</p>
+            {covered.length > 0 && <p className="mt-2 text-sm text-muted">{t('product.giftPriceNote')}</p>}
+          </div>
+          <div className="flex items-center gap-3">
+            <AddToCartButton
+              item={{
+                id: product.id,
+                slug: product.slug,
+                title: product.title,
+                priceCents: product.priceCents,
+                imageUrl: product.images[0]?.url ?? null,
+                provider: product.providerName,
+              }}
+              className="min-h-12 flex-1 rounded-full"
+            />
+            <LoveListButton product={toLoveListProduct(product)} className={loveButtonClasses} />
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="covered-heading" className="mt-14">
+        <h2 id="covered-heading" className="text-2xl font-extrabold">
+          {t('product.coveredHeading')}
+        </h2>
+        {covered.length > 0 ? (
+          <>
+            <p className="mb-6 mt-2 text-muted">{t('product.coveredIntro', { count: covered.length })}</p>
+            <ProductCardGrid>
+              {covered.map((experience) => (
+                <li key={experience.id}>
+                  <ProductCard product={experience} />
+                </li>
+              ))}
+            </ProductCardGrid>
+          </>
+        ) : (
+          <p className="mt-2 text-muted">{t('product.coveredNone')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="about-heading" className="mt-14 max-w-3xl">
+        <h2 id="about-heading" className="mb-4 text-2xl font-extrabold">
+          {t('product.aboutGift')}
+        </h2>
+        <MarkdownContent source={product.description} />
+      </section>
+
+      <RecentlyViewed product={toRecentlyViewed(product)} />
+    </article>
+  );
+}
+
+/** /booking/{slug}: the tour page. */
+export async function ExperienceProductPage({ product, context }: { product: ProductDetail; context: ProductPageContext }) {
+  const t = await getTranslations('modules.catalog');
+  const trail = await getBreadcrumbTrail(product);
+  const place = [product.meetingPoint, product.city].filter(Boolean).join(', ');
+  return (
+    <article className="container-page py-8 md:py-10">
+      <ProductStructuredData product={product} trail={trail} context={context} />
+      <ProductBreadcrumbs trail={trail} current={product.title} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <ProductGallery images={product.images} title={product.title} />
+        <div className="flex flex-col gap-5">
+          {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
+          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          {product.summary && <p className="text-lg">{product.summary}</p>}
+          <div className="flex items-end justify-between gap-4">
+            <div>
+              <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
+              <p className="mt-1 text-sm text-muted">{t('product.fromPriceNote')}</p>
+            </div>
+            <LoveListButton product={toLoveListProduct(product)} className={loveButtonClasses} />
+          </div>
+          <ProductFacts product={product} />
+        </div>
+      </div>
+
+      <div className="mt-14 grid gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+        <div className="flex min-w-0 flex-col gap-12">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="mb-4 text-2xl font-extrabold">
+              {t('product.aboutExperience')}
+            </h2>
+            <MarkdownContent source={product.description} />
+          </section>
+          <section aria-labelledby="meeting-point-heading">
+            <h2 id="meeting-point-heading" className="mb-2 text-2xl font-extrabold">
+              {t('product.meetingPoint')}
+            </h2>
+            <p className="mb-4">{place || t('product.meetingPointUnknown')}</p>
+            <MeetingPointMap latitude={product.latitude} longitude={product.longitude} place={place || t('product.meetingPointUnknown')} />
+          </section>
+          <section aria-labelledby="cancellation-heading">
+            <h2 id="cancellation-heading" className="mb-2 text-2xl font-extrabold">
+              {t('product.cancellationHeading')}
+            </h2>
+            <p>{product.cancellationPolicy ?? t('product.defaultCancellation')}</p>
+          </section>
+        </div>
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <AvailabilitySection product={product} />
+        </div>
+      </div>
+
+      <RecentlyViewed product={toRecentlyViewed(product)} />
+    </article>
+  );
+}

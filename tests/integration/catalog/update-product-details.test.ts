@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getPrisma } from '@/server/db';
+import { getProductDetail } from '@/domains/catalog/server/queries';
+import { updateProductDetails } from '@/domains/catalog/server/service';
+import { AppError } from '@/server/errors';
+import { createProduct, createStaffUser } from './catalog-fixtures';
+
+let staffId: string;
+
+beforeAll(async () => {
+  staffId = (await createStaffUser(getPrisma())).id;
+});
+
+describe('updateProductDetails', () => {
+  it('changes the title and writes an audit entry', async () => {
+    const prisma = getPrisma();
+    const product = await createProduct(prisma, { slug: 'old-title', title: 'Old title', priceCents: 5_000 });
+
+    const result = await updateProductDetails(product.id, { title: 'New title', summary: 'Fresh summary' }, staffId);
+
+    expect(result).toMatchObject({ id: product.id, slug: 'old-title', title: 'New title', priceCents: 5_000 });
+    expect((await getProductDetail('EXPERIENCE', 'old-title'))?.title).toBe('New title');
+    const entries = await prisma.auditLogEntry.findMany({ where: { entityType: 'Product', entityId: product.id } });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ staffId, action: 'product.update-details' });
+    expect(entries[0]?.data).toMatchObject({
+      changes: { title: { from: 'Old title', to: 'New title' }, summary: { from: '', to: 'Fresh summary' } },
+    });
+  });
+
+  it('moves the product to a new slug', async () => {
+    const product = await createProduct(getPrisma(), { slug: 'before-slug' });
+    await updateProductDetails(product.id, { slug: 'after-slug' }, staffId);
+    expect(await getProductDetail('EXPERIENCE', 'before-slug')).toBeNull();
+    expect((await getProductDetail('EXPERIENCE', 'after-slug'))?.id).toBe(product.id);
+  });
+
+  it('refuses a slug another product uses, and changes nothing', async () => {
+    const prisma = getPrisma();
+    await createProduct(prisma, { slug: 'taken-slug' });
+    const product = await createProduct(prisma, { slug: 'mine', title: 'Mine' });
+    await expect(updateProductDetails(product.id, { slug: 'taken-slug', title: 'Changed' }, staffId)).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    expect(await prisma.product.findUnique({ where: { id: product.id }, select: { title: true } })).toEqual({ title: 'Mine' });
+    expect(await prisma.auditLogEntry.count({ where: { entityId: product.id } })).toBe(0);
+  });
+
+  it('rejects invalid input with field errors', async () => {
+    const product = await createProduct(getPrisma());
+    const error = await updateProductDetails(product.id, { title: '', priceCents: 1.5 }, staffId).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: 'invalid_input' });
+    expect(Object.keys((error as AppError).fieldErrors ?? {}).sort()).toEqual(['priceCents', 'title']);
+  });
+
+  it('answers not_found for an unknown product', async () => {
+    await expect(updateProductDetails('no-such-id', { title: 'x' }, staffId)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('hides an unpublished product from the storefront', async () => {
+    const product = await createProduct(getPrisma(), { slug: 'to-hide' });
+    await updateProductDetails(product.id, { published: false }, staffId);
+    expect(await getProductDetail('EXPERIENCE', 'to-hide')).toBeNull();
+  });
+
+  it('reprices the gifts covering an experience to their most expensive experience (SPEC §9)', async () => {
+    const prisma = getPrisma();
+    const cheap = await createProduct(prisma, { priceCents: 5_000 });
+    const dear = await createProduct(prisma, { priceCents: 9_000 });
+    const gift = await createProduct(prisma, { kind: 'GIFT_VOUCHER', slug: 'box-gift', priceCents: 9_000 });
+    await prisma.giftVoucherExperience.createMany({
+      data: [
+        { giftVoucherId: gift.id, experienceId: cheap.id },
+        { giftVoucherId: gift.id, experienceId: dear.id },
+      ],
+    });
+
+    await updateProductDetails(cheap.id, { priceCents: 12_000 }, staffId);
+    expect((await getProductDetail('GIFT_VOUCHER', 'box-gift'))?.priceCents).toBe(12_000);
+
+    await updateProductDetails(cheap.id, { published: false }, staffId);
+    expect((await getProductDetail('GIFT_VOUCHER', 'box-gift'))?.priceCents).toBe(9_000);
+
+    await expect(updateProductDetails(gift.id, { priceCents: 1_000 }, staffId)).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+});
