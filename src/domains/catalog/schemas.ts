@@ -24,18 +24,6 @@ export const productCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
-export const landingSchema = z.object({
-  id: z.string(),
-  urlPath: z.string(),
-  title: z.string(),
-  body: z.string(),
-  bannerImg: z.string().nullable(),
-  seoTitle: z.string().nullable(),
-  seoDescription: z.string().nullable(),
-  breadcrumbs: z.array(z.object({ label: z.string(), url: z.string() })),
-});
-export type Landing = z.infer<typeof landingSchema>;
-
 export const serviceTypes = ['CUSTOM', 'VIATOR'] as const;
 
 // ───────────────────────────── List pages (/gift, /booking) ─────────────────────────────

@@ -12,7 +12,6 @@ import {
   type CatalogFilterOptions,
   type CatalogListParams,
   type CatalogPage,
-  type Landing,
   type ProductCard,
   type ProductDetail,
   type SearchSuggestion,
@@ -22,7 +21,6 @@ import {
   findAllTags,
   findCatalogProductCards,
   findCitiesInUse,
-  findLandingByUrlPath,
   findPublishedProductCardsBySlugs,
   findPublishedProductCardsByTagIds,
   findPublishedProductDetailBySlug,
@@ -46,13 +44,6 @@ export async function listProductCardsBySlugs(slugs: string[]): Promise<ProductC
   const bySlug = new Map(rows.map((row) => [row.slug, toProductCard(row)]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
-
-export const getLandingByUrlPath = cache(async (urlPath: string): Promise<Landing | null> => {
-  const row = await findLandingByUrlPath(urlPath);
-  if (!row) return null;
-  const { breadcrumbs, ...fields } = row;
-  return { ...fields, breadcrumbs: breadcrumbs.map((entry) => entry.breadcrumb) };
-});
 
 /** Tag names for the given slugs, in the given order. */
 export async function listTagLinksBySlugs(slugs: string[]): Promise<{ slug: string; name: string }[]> {

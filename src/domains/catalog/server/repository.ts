@@ -22,22 +22,6 @@ export function findPublishedProductCardsBySlugs(slugs: string[]): Promise<Produ
   return getPrisma().product.findMany({ where: { slug: { in: slugs }, published: true }, select: productCardSelect });
 }
 
-export function findLandingByUrlPath(urlPath: string) {
-  return getPrisma().landing.findFirst({
-    where: { urlPath, published: true },
-    select: {
-      id: true,
-      urlPath: true,
-      title: true,
-      body: true,
-      bannerImg: true,
-      seoTitle: true,
-      seoDescription: true,
-      breadcrumbs: { select: { breadcrumb: { select: { label: true, url: true } } }, orderBy: { position: 'asc' } },
-    },
-  });
-}
-
 export function findTagsBySlugs(slugs: string[]) {
   return getPrisma().tag.findMany({ where: { slug: { in: slugs } }, select: { slug: true, name: true } });
 }
