@@ -1,4 +1,11 @@
-/** Storefront path of a product page: gifts under /gift, experiences under /booking. */
-export function productPath(product: { kind: 'GIFT_VOUCHER' | 'EXPERIENCE'; slug: string }): string {
-  return product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`;
+import type { ProductKind } from '@/generated/prisma/enums';
+
+/** Where each kind of product lives in the storefront: gifts under /gift, experiences under /booking. */
+export function productListPath(kind: ProductKind): '/gift' | '/booking' {
+  return kind === 'GIFT_VOUCHER' ? '/gift' : '/booking';
+}
+
+/** Storefront path of a product page. */
+export function productPath(product: { kind: ProductKind; slug: string }): string {
+  return `${productListPath(product.kind)}/${product.slug}`;
 }

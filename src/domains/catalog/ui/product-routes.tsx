@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { createPageMetadata } from '@/components/seo/page-metadata';
+import type { ProductKind } from '@/generated/prisma/enums';
+import { getPathname } from '@/i18n/navigation';
+import { getServerEnv } from '@/server/env';
+import { productListPath, productPath } from '../lib/product-path';
+import { catalogListParamsSchema } from '../schemas';
+import { getCatalogFilterOptions, getProductDetail, listCatalogPage } from '../server/queries';
+import { ProductListPage } from './product-list-page';
+import { ExperienceProductPage, GiftProductPage } from './product-pages';
+
+interface ListRouteProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+interface DetailRouteProps {
+  params: Promise<{ locale: string; slug: string }>;
+}
+
+const listMessages = { GIFT_VOUCHER: 'modules.catalog.list.gifts', EXPERIENCE: 'modules.catalog.list.experiences' } as const;
+
+/** The list page of one product kind (/gift, /booking): metadata and page share the URL parsing. */
+export function createProductListRoute(kind: ProductKind) {
+  const basePath = productListPath(kind);
+
+  async function generateMetadata({ params, searchParams }: ListRouteProps): Promise<Metadata> {
+    const { locale } = await params;
+    const { page } = catalogListParamsSchema.parse(await searchParams);
+    const t = await getTranslations({ locale, namespace: listMessages[kind] });
+    // Filtered views share the list's canonical URL; only the page number makes a different list.
+    return createPageMetadata({ locale, path: page > 1 ? `${basePath}?page=${page}` : basePath, title: t('title'), description: t('intro') });
+  }
+
+  async function ListPage({ params, searchParams }: ListRouteProps) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const listParams = catalogListParamsSchema.parse(await searchParams);
+    const [page, options] = await Promise.all([listCatalogPage(kind, listParams), getCatalogFilterOptions(kind)]);
+    return <ProductListPage kind={kind} params={listParams} page={page} options={options} />;
+  }
+
+  return { generateMetadata, ListPage };
+}
+
+/** The page of one product (/gift/{slug}, /booking/{slug}); a slug of the other kind is a 404. */
+export function createProductDetailRoute(kind: ProductKind) {
+  async function loadProduct(params: DetailRouteProps['params']) {
+    const { slug } = await params;
+    const product = await getProductDetail(kind, slug);
+    if (!product) notFound();
+    return product;
+  }
+
+  async function generateMetadata({ params }: DetailRouteProps): Promise<Metadata> {
+    const { locale } = await params;
+    const product = await loadProduct(params);
+    const image = product.images[0];
+    return createPageMetadata({
+      locale,
+      path: productPath(product),
+      title: product.seoTitle ?? product.title,
+      description: product.seoDescription ?? product.summary,
+      image: image ? { url: image.url, width: image.width, height: image.height, alt: image.alt } : null,
+    });
+  }
+
+  async function DetailPage({ params }: DetailRouteProps) {
+    const { locale } = await params;
+    setRequestLocale(locale);
+    const product = await loadProduct(params);
+    const siteUrl = getServerEnv().SITE_URL;
+    const localizePath = (path: string) => getPathname({ locale, href: path });
+    const context = { pageUrl: new URL(localizePath(productPath(product)), siteUrl).toString(), siteUrl, localizePath };
+    return kind === 'GIFT_VOUCHER' ? (
+      <GiftProductPage product={product} context={context} />
+    ) : (
+      <ExperienceProductPage product={product} context={context} />
+    );
+  }
+
+  return { generateMetadata, DetailPage };
+}
