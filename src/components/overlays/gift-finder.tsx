@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -225,6 +226,7 @@ export function GiftFinderModal() {
   const tUi = useTranslations('modules.ui');
   const isOpen = useQuizStore((state) => state.isOpen);
   const close = useQuizStore((state) => state.close);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={isOpen}
@@ -234,7 +236,9 @@ export function GiftFinderModal() {
     >
       <Dialog.Portal>
         <Dialog.Overlay data-testid="gift-finder-overlay" className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-dvh w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 flex max-h-dvh w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
           <div className="flex items-center gap-3 pe-8">
             <Icon name="gift" size={28} className="shrink-0 text-brand" />
             <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>

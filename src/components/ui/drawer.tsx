@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useDrawerStore } from '@/stores/drawer-store';
 import type { DrawerPlacement, DrawerType, DrawerWidth } from '@/stores/drawer-store';
 
@@ -43,6 +44,7 @@ export function DrawerHost({ content }: { content?: DrawerContent }) {
   const width = useDrawerStore((state) => state.width);
   const closeButton = useDrawerStore((state) => state.closeButton);
   const close = useDrawerStore((state) => state.close);
+  const returnFocus = useReturnFocus();
 
   if (!type) return null;
 
@@ -56,6 +58,7 @@ export function DrawerHost({ content }: { content?: DrawerContent }) {
       <Dialog.Portal>
         <Dialog.Overlay data-testid="drawer-overlay" className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
+          {...returnFocus}
           aria-describedby={undefined}
           data-drawer={type}
           data-placement={placement}

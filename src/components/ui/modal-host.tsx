@@ -1,6 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -44,6 +45,7 @@ export function ModalHost() {
   const config = useDialogStore((state) => state.config);
   const answer = useDialogStore((state) => state.answer);
   const dismiss = useDialogStore((state) => state.dismiss);
+  const returnFocus = useReturnFocus();
 
   // Content is HTML from content editors or callers; never render it unsanitized.
   const content = config?.content;
@@ -76,6 +78,7 @@ export function ModalHost() {
       <Dialog.Portal>
         <Dialog.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
+          {...returnFocus}
           data-size={config.size}
           data-kind={config.kind}
           style={config.width ? { maxWidth: config.width } : undefined}

@@ -20,6 +20,7 @@ test.describe('storefront shell', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'About us' })).toBeFocused();
   });
 
   test('an unknown path answers 404 with the error page', async ({ page }) => {
@@ -62,5 +63,6 @@ test.describe('on a phone', () => {
     await page.mouse.click(365, 330); // the backdrop, right of the 20rem (320 px) panel
     await expect(drawer).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
