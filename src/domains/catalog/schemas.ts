@@ -255,3 +255,22 @@ export type ProductDetailsUpdate = {
   published: boolean;
   updatedAt: string;
 };
+
+/** SPEC §7 list parameters of the admin API: `page` and `per_page` go together, `search` is free text. */
+export const staffProductListParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffProductListParams = z.infer<typeof staffProductListParamsSchema>;
+
+export type StaffProductRow = {
+  id: string;
+  kind: (typeof productKinds)[number];
+  slug: string;
+  title: string;
+  priceCents: number;
+  published: boolean;
+  city: string | null;
+  updatedAt: string;
+};

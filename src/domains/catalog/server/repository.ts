@@ -267,3 +267,30 @@ export function createAuditLogEntry(
 ) {
   return db.auditLogEntry.create({ data: entry, select: { id: true } });
 }
+
+function staffProductWhere(search: string | undefined): Prisma.ProductWhereInput {
+  if (!search) return {};
+  return {
+    OR: [
+      { title: { contains: search, mode: 'insensitive' } },
+      { slug: { contains: search, mode: 'insensitive' } },
+      { city: { contains: search, mode: 'insensitive' } },
+    ],
+  };
+}
+
+/** Every product, published or not, for the back office. */
+export async function findProductsForStaff(search: string | undefined, skip: number, take: number) {
+  const where = staffProductWhere(search);
+  const [rows, total] = await getPrisma().$transaction([
+    getPrisma().product.findMany({
+      where,
+      select: { id: true, kind: true, slug: true, title: true, priceCents: true, published: true, city: true, updatedAt: true },
+      orderBy: [{ kind: 'asc' }, { sortOrder: 'asc' }, { title: 'asc' }],
+      skip,
+      take,
+    }),
+    getPrisma().product.count({ where }),
+  ]);
+  return { rows, total };
+}

@@ -6,12 +6,19 @@ import type { DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/http';
 import { computeCertificatePriceCents } from '../lib/certificate-price';
-import { updateProductDetailsSchema, type ProductDetailsUpdate, type UpdateProductDetailsInput } from '../schemas';
+import {
+  updateProductDetailsSchema,
+  type ProductDetailsUpdate,
+  type StaffProductListParams,
+  type StaffProductRow,
+  type UpdateProductDetailsInput,
+} from '../schemas';
 import {
   createAuditLogEntry,
   findCoveredExperiencePrices,
   findEditableProductById,
   findGiftsCoveringExperience,
+  findProductsForStaff,
   findProductIdBySlug,
   isUniqueViolation,
   runInTransaction,
@@ -109,4 +116,10 @@ export async function updateProductDetails(
     ...result.repricedGifts.map((gift) => cacheTags.product(gift.slug)),
   ]);
   return { ...result.updated, updatedAt: result.updated.updatedAt.toISOString() };
+}
+
+/** The back office's product list (SPEC §7 `GET /admin/products`): every product, newest edits visible at once. */
+export async function listProductsForStaff(params: StaffProductListParams): Promise<{ data: StaffProductRow[]; total: number }> {
+  const { rows, total } = await findProductsForStaff(params.search, (params.page - 1) * params.per_page, params.per_page);
+  return { data: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })), total };
 }
