@@ -19,3 +19,9 @@ export function getPrisma(): PrismaClient {
 export type TransactionClient = Parameters<Parameters<PrismaClient['$transaction']>[0]>[0];
 /** Services take an optional transaction so one flow (checkout) can span several areas. */
 export type DatabaseClient = PrismaClient | TransactionClient;
+
+/** Runs `work` in the caller's transaction, or in a new one, so services compose into one transaction. */
+export function runInTransaction<T>(db: DatabaseClient | undefined, work: (tx: DatabaseClient) => Promise<T>): Promise<T> {
+  if (db && !('$transaction' in db)) return work(db);
+  return (db ?? getPrisma()).$transaction((tx) => work(tx));
+}

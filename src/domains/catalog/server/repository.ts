@@ -194,11 +194,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
-/** Runs `work` in the caller's transaction, or in a new one. */
-export function runInTransaction<T>(db: DatabaseClient | undefined, work: (tx: DatabaseClient) => Promise<T>): Promise<T> {
-  if (db && !('$transaction' in db)) return work(db);
-  return (db ?? getPrisma()).$transaction((tx) => work(tx));
-}
 
 const editableProductSelect = {
   id: true,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { formatMoney } from '@/lib/money';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
-import type { DatabaseClient } from '@/server/db';
+import { runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/http';
 import { computeCertificatePriceCents } from '../lib/certificate-price';
@@ -21,7 +21,6 @@ import {
   findProductsForStaff,
   findProductIdBySlug,
   isUniqueViolation,
-  runInTransaction,
   setProductPrice,
   updateProductFields,
   type EditableProductRow,
