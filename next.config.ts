@@ -12,6 +12,11 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   typedRoutes: false,
+  experimental: {
+    // Cached reads live in memory only. On disk they would outlive the process while the record
+    // of invalidated tags does not, so a restart (or another database) could serve stale data.
+    isrFlushToDisk: false,
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
