@@ -53,15 +53,7 @@ function ProductStructuredData({ product, trail, context }: { product: ProductDe
 }
 
 function toRecentlyViewed(product: ProductDetail) {
-  return {
-    id: product.id,
-    slug: product.slug,
-    kind: product.kind,
-    title: product.title,
-    priceCents: product.priceCents,
-    imageUrl: product.images[0]?.url ?? null,
-    city: product.city,
-  };
+  return { ...toLoveListProduct(product), city: product.city };
 }
 
 function toLoveListProduct(product: ProductDetail) {

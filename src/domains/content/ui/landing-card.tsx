@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { Link } from '@/i18n/navigation';
 import type { LandingTeaser } from '../schemas';
 
@@ -8,13 +8,12 @@ export function LandingCard({ landing }: { landing: LandingTeaser }) {
     <article className="group relative overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-light">
         {landing.thumbImg && (
-          <Image
+          <ContentImage
             src={landing.thumbImg}
             alt=""
             fill
             sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw"
             className="object-cover"
-            unoptimized={!landing.thumbImg.startsWith('/')}
           />
         )}
       </div>

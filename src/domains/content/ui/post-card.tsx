@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { PostSummary } from '../schemas';
@@ -13,13 +13,12 @@ export async function PostCard({ post, headingLevel = 'h2' }: { post: PostSummar
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[3/2] bg-brand-light">
         {post.coverImage && (
-          <Image
+          <ContentImage
             src={post.coverImage}
             alt=""
             fill
             sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
             className="object-cover"
-            unoptimized={!post.coverImage.startsWith('/')}
           />
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { createPageMetadata } from '@/components/seo/page-metadata';
@@ -59,14 +59,13 @@ export default async function LandingPage({ params }: LandingPageProps) {
             </div>
             {landing.bannerImg && (
               <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-light">
-                <Image
+                <ContentImage
                   src={landing.bannerImg}
                   alt=""
                   fill
                   priority
                   sizes="(min-width: 80rem) 600px, (min-width: 48rem) 50vw, 100vw"
                   className="object-cover"
-                  unoptimized={!landing.bannerImg.startsWith('/')}
                 />
               </div>
             )}

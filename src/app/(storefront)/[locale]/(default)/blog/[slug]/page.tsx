@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ContentImage } from '@/components/ui/content-image';
 import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -74,14 +74,13 @@ export default async function PostPage({ params }: PostPageProps) {
         </header>
         {post.coverImage && (
           <div className="relative mb-8 aspect-[3/2] overflow-hidden rounded-xl bg-brand-light">
-            <Image
+            <ContentImage
               src={post.coverImage}
               alt=""
               fill
               priority
               sizes="(min-width: 48rem) 768px, 100vw"
               className="object-cover"
-              unoptimized={!post.coverImage.startsWith('/')}
             />
           </div>
         )}
