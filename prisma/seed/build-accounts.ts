@@ -1,11 +1,14 @@
 import type { Prisma } from '../../src/generated/prisma/client';
 import { BalanceEntryKind, CouponKind, UserRole, VoucherStatus } from '../../src/generated/prisma/enums';
 import type { DemoCatalogue } from './build-catalogue';
-import { createCertificateNumber, createDemoId, createRandom } from './random';
+import { generateCertificateNumber, sealCertificateNumber } from '../../src/domains/vouchers/lib/certificate-code';
+import type { CertificateKeys } from '../../src/domains/vouchers/lib/certificate-keys';
+import { createDemoId, createRandom } from './random';
 
 export interface DemoAccountInput {
   staff: { email: string; passwordHash: string };
   customer: { email: string; passwordHash: string };
+  certificateKeys: CertificateKeys;
 }
 
 export interface DemoAccounts {
@@ -14,7 +17,7 @@ export interface DemoAccounts {
   balanceEntries: Prisma.BalanceEntryCreateManyInput[];
   coupons: Prisma.CouponCreateManyInput[];
   staffId: string;
-  /** Issued, not yet activated: handy for trying the activation form. */
+  /** Issued, not yet activated: handy for trying the activation form (the database keeps only their hashes). */
   issuedCertificateNumbers: string[];
 }
 
@@ -57,6 +60,12 @@ const activatedVoucher = {
 
 const customerProfile = { firstName: 'Alex', lastName: 'Martin', phone: '+16045550142' } as const;
 
+/** The same number on every seed run, so the printed demo numbers stay valid. */
+function createDemoCertificateNumber(key: string): string {
+  const random = createRandom(`voucher:${key}`);
+  return generateCertificateNumber((size) => random.int(0, size - 1));
+}
+
 export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountInput): DemoAccounts {
   const staffId = createDemoId('user:staff');
   const customerId = createDemoId('user:customer');
@@ -69,12 +78,13 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
     return product;
   };
 
-  const vouchers: Prisma.VoucherCreateManyInput[] = issuedVouchers.map((voucher) => {
+  const issued = issuedVouchers.map((voucher) => ({ voucher, certificateNumber: createDemoCertificateNumber(voucher.key) }));
+  const vouchers: Prisma.VoucherCreateManyInput[] = issued.map(({ voucher, certificateNumber }) => {
     const product = getGiftOrThrow(voucher.productSlug);
     const recipient = voucher.recipient === 'customer' ? { name: customerName, email: customerEmail } : voucher.recipient;
     return {
       id: createDemoId(`voucher:${voucher.key}`),
-      certificateNumber: createCertificateNumber(createRandom(`voucher:${voucher.key}`)),
+      ...sealCertificateNumber(certificateNumber, input.certificateKeys),
       valueCents: product.priceCents,
       status: VoucherStatus.ISSUED,
       productId: product.id,
@@ -89,11 +99,11 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
 
   const activatedProduct = getGiftOrThrow(activatedVoucher.productSlug);
   const activatedId = createDemoId(`voucher:${activatedVoucher.key}`);
-  const activatedCertificate = createCertificateNumber(createRandom(`voucher:${activatedVoucher.key}`));
+  const activatedCertificate = sealCertificateNumber(createDemoCertificateNumber(activatedVoucher.key), input.certificateKeys);
   const activatedAt = new Date(activatedVoucher.activatedAt);
   vouchers.push({
     id: activatedId,
-    certificateNumber: activatedCertificate,
+    ...activatedCertificate,
     valueCents: activatedProduct.priceCents,
     status: VoucherStatus.ACTIVATED,
     productId: activatedProduct.id,
@@ -120,7 +130,9 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
       kind: BalanceEntryKind.VOUCHER_ACTIVATION,
       amountCents: activatedProduct.priceCents,
       balanceAfterCents: activatedProduct.priceCents,
-      reference: activatedCertificate,
+      idempotencyKey: `voucher-activation:${activatedId}`,
+      // What the customer sees in the ledger; the number itself is never stored in plain text.
+      reference: `Certificate ending ${activatedCertificate.certificateLast4}`,
       voucherId: activatedId,
       createdAt: activatedAt,
     },
@@ -153,16 +165,15 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
     vouchers,
     balanceEntries,
     coupons: [
-      { id: createDemoId('coupon:WELCOME10'), code: 'WELCOME10', kind: CouponKind.PERCENT, value: 10, perCustomerLimit: 1, active: true },
+      { id: createDemoId('coupon:WELCOME10'), code: 'WELCOME10', kind: CouponKind.PERCENT, percentBasisPoints: 1000, active: true },
       {
         id: createDemoId('coupon:GIFT25'),
         code: 'GIFT25',
-        kind: CouponKind.FIXED,
-        value: 2500,
+        kind: CouponKind.AMOUNT,
+        amountCents: 2500,
         validFrom: new Date('2026-01-01T00:00:00Z'),
         validUntil: new Date('2027-12-31T23:59:59Z'),
         maxRedemptions: 500,
-        perCustomerLimit: 1,
         active: true,
       },
       // Already expired: shows the "wrong coupon" dialog.
@@ -170,14 +181,13 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
         id: createDemoId('coupon:SUMMER15'),
         code: 'SUMMER15',
         kind: CouponKind.PERCENT,
-        value: 15,
+        percentBasisPoints: 1500,
         validFrom: new Date('2026-06-01T00:00:00Z'),
         validUntil: new Date('2026-08-31T23:59:59Z'),
-        perCustomerLimit: 1,
         active: true,
       },
     ],
     staffId,
-    issuedCertificateNumbers: vouchers.filter((voucher) => voucher.status === VoucherStatus.ISSUED).map((voucher) => voucher.certificateNumber),
+    issuedCertificateNumbers: issued.map((entry) => entry.certificateNumber),
   };
 }

@@ -11,8 +11,6 @@ export interface Random {
 }
 
 const ID_ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
-/** No 0/O, 1/I: 32 symbols, so 20 of them carry 100 bits. */
-const CERTIFICATE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** FNV-1a, 32-bit: turns a key into a PRNG seed. */
 export function hashString(text: string): number {
@@ -55,12 +53,6 @@ function createRandomString(random: Random, alphabet: string, length: number): s
 /** A cuid-shaped id ("c" + 24 base-36 characters) that is the same on every seed run. */
 export function createDemoId(key: string): string {
   return `c${createRandomString(createRandom(`id:${key}`), ID_ALPHABET, 24)}`;
-}
-
-/** `XXXXX-XXXXX-XXXXX-XXXXX` from the unambiguous alphabet. */
-export function createCertificateNumber(random: Random): string {
-  const characters = createRandomString(random, CERTIFICATE_ALPHABET, 20);
-  return characters.match(/.{5}/g)?.join('-') ?? characters;
 }
 
 /** "Wine Lover's Montréal Tour" → "wine-lovers-montreal-tour". */

@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../src/generated/prisma/client';
 import { ProductKind } from '../../src/generated/prisma/enums';
 import { hashPassword } from '../../src/domains/accounts/lib/password';
+import { getDevelopmentCertificateKeys, type CertificateKeys } from '../../src/domains/vouchers/lib/certificate-keys';
 import { buildDemoAccounts } from './build-accounts';
 import { buildDemoCatalogue } from './build-catalogue';
 import { buildDemoContent } from './build-content';
@@ -11,6 +12,8 @@ export interface DemoSeedOptions {
   uploadsDir: string;
   staff: { email: string; password: string };
   customer: { email: string; password: string };
+  /** The app's keys (readDemoSeedOptionsFromEnv); tests and the bench run with the development ones. */
+  certificateKeys?: CertificateKeys;
 }
 
 export interface DemoSeedCounts {
@@ -43,6 +46,7 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
   const accounts = buildDemoAccounts(catalogue, {
     staff: { email: options.staff.email, passwordHash: staffHash },
     customer: { email: options.customer.email, passwordHash: customerHash },
+    certificateKeys: options.certificateKeys ?? getDevelopmentCertificateKeys(),
   });
   const content = buildDemoContent(catalogue, images, accounts.staffId);
   const imageSpecs = images.list();
