@@ -9,11 +9,17 @@ export async function register() {
   if (env.NODE_ENV === 'production' && env.SENTRY_DSN) {
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, tracesSampleRate: 0 });
   }
-  // Sends queued e-mails. Next already skips register() during `next build`; the check keeps it
-  // that way, and startOutboxWorker itself starts one loop per process.
+  // Next already skips register() during `next build`; the check keeps it that way. The job queue
+  // starts before the first request, so its schema and queues exist when a request enqueues.
+  // RUN_WORKER=false: web instances only enqueue and separate `npm run worker` processes run jobs.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startOutboxWorker } = await import('./domains/mail/server/outbox-worker');
-    startOutboxWorker();
+    if (env.RUN_WORKER) {
+      const { startJobWorkers } = await import('./job-workers');
+      await startJobWorkers();
+    } else {
+      const { startJobQueue } = await import('./server/job-queue');
+      await startJobQueue();
+    }
   }
 }
 

@@ -1,35 +1,20 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { z } from 'zod';
-import { isAppError } from '@/server/errors';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/server/action-result';
+import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
 import { contactMessageSchema } from './schemas';
-import type { ContactFieldName } from './schemas';
 import { sendContactMessage } from './server/service';
 
-export type ContactActionResult =
-  | { ok: true }
-  | { ok: false; code: 'invalid_input'; fieldErrors: Partial<Record<ContactFieldName, string>> }
-  | { ok: false; code: 'rate_limited' | 'unknown' };
-
-/** Contact-us form; field errors are message keys the form translates. */
-export async function sendContactMessageAction(input: unknown): Promise<ContactActionResult> {
-  const parsed = contactMessageSchema.safeParse(input);
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    return {
-      ok: false,
-      code: 'invalid_input',
-      fieldErrors: Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0] ?? ''])),
-    };
-  }
-  try {
-    await sendContactMessage(parsed.data, { clientIp: getClientIp(await headers()) });
-    return { ok: true };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'rate_limited') return { ok: false, code: 'rate_limited' };
-    console.error('Sending a contact message failed', error);
-    return { ok: false, code: 'unknown' };
-  }
+/** Contact-us form: the same schema as the form, then the e-mail to staff through the outbox. */
+export async function sendContactMessageAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(
+    async () => {
+      await sendContactMessage(parseInput(contactMessageSchema, input), { clientIp: getClientIp(await headers()) });
+      return null;
+    },
+    { namespace: 'form.contact' },
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { enforceRateLimit, deleteExpiredRateLimitBuckets, hitRateLimit } from '@/server/rate-limit';
 
 const rule = { name: 'it-limit', limit: 3, windowSeconds: 3600 };
@@ -8,7 +8,7 @@ const inWindow = new Date('2026-03-01T12:10:00.000Z');
 describe('hitRateLimit against the database', () => {
   it('counts hits in one fixed window and refuses past the limit', async () => {
     const results = [];
-    for (let hit = 0; hit < 4; hit += 1) results.push(await hitRateLimit(rule, 'ip-a', { now: inWindow }));
+    for (let hit = 0; hit < 4; hit += 1) results.push(await hitRateLimit(getDatabase(), rule, 'ip-a', { now: inWindow }));
     expect(results.map((result) => [result.count, result.allowed])).toEqual([
       [1, true],
       [2, true],
@@ -20,32 +20,32 @@ describe('hitRateLimit against the database', () => {
   });
 
   it('keeps separate subjects apart', async () => {
-    expect((await hitRateLimit(rule, 'ip-b', { now: inWindow })).count).toBe(1);
+    expect((await hitRateLimit(getDatabase(), rule, 'ip-b', { now: inWindow })).count).toBe(1);
   });
 
   it('starts again at 1 once the window has passed', async () => {
     const nextWindow = new Date('2026-03-01T13:00:00.000Z');
-    const result = await hitRateLimit(rule, 'ip-a', { now: nextWindow });
+    const result = await hitRateLimit(getDatabase(), rule, 'ip-a', { now: nextWindow });
     expect(result).toMatchObject({ count: 1, allowed: true });
     expect(result.resetAt.toISOString()).toBe('2026-03-01T14:00:00.000Z');
   });
 
   it('never loses a hit under concurrent requests', async () => {
-    const concurrent = await Promise.all(Array.from({ length: 8 }, () => hitRateLimit(rule, 'ip-c', { now: inWindow })));
+    const concurrent = await Promise.all(Array.from({ length: 8 }, () => hitRateLimit(getDatabase(), rule, 'ip-c', { now: inWindow })));
     expect(concurrent.map((result) => result.count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(concurrent.filter((result) => result.allowed)).toHaveLength(3);
   });
 
   it('throws rate_limited from enforceRateLimit once the limit is used up', async () => {
     const strict = { name: 'it-enforce', limit: 1, windowSeconds: 60 };
-    await enforceRateLimit(strict, 'ip-d');
-    await expect(enforceRateLimit(strict, 'ip-d')).rejects.toMatchObject({ code: 'rate_limited' });
+    await enforceRateLimit(getDatabase(), strict, 'ip-d');
+    await expect(enforceRateLimit(getDatabase(), strict, 'ip-d')).rejects.toMatchObject({ code: 'rate_limited' });
   });
 
   it('sweeps buckets whose window ended', async () => {
-    const removed = await deleteExpiredRateLimitBuckets(new Date('2026-03-01T13:30:00.000Z'));
+    const removed = await deleteExpiredRateLimitBuckets(getDatabase(), new Date('2026-03-01T13:30:00.000Z'));
     expect(removed).toBeGreaterThanOrEqual(2); // ip-b and ip-c of the 12:00 window
-    const left = await getPrisma().rateLimitBucket.findMany({ where: { key: { startsWith: 'it-limit:' } }, select: { key: true } });
+    const left = await getDatabase().rateLimitBucket.findMany({ where: { key: { startsWith: 'it-limit:' } }, select: { key: true } });
     expect(left.map((bucket) => bucket.key)).toEqual(['it-limit:ip-a']);
   });
 });

@@ -1,35 +1,78 @@
 import 'server-only';
-import { getPrisma } from '@/server/db';
+import { getDatabase, runInTransaction } from '@/server/db';
 import type { DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
+import { enqueueJob, JOB_QUEUES } from '@/server/job-queue';
 import { enforceRateLimit } from '@/server/rate-limit';
 import type { RateLimitRule } from '@/server/rate-limit';
 import type { ContactMessage } from '../schemas';
-import { insertOutboxEmailWithJob } from './repository';
+import type { MailTransport } from './mail-transport';
+import { findOutboxEmailById, insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
 import type { NewOutboxEmail } from './repository';
-
-/** Job kind the outbox worker claims. */
-export const MAIL_JOB_KIND = 'mail.send';
 
 /** Per client IP: enough for a real conversation, too few for a spam run. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 3600 };
 
+export type QueueEmailOptions = {
+  /** Not before this time, e.g. a voucher e-mailed on the day the buyer chose. */
+  sendAfter?: Date;
+};
+
 /**
- * Queues an e-mail in the outbox; the worker sends it after the caller's transaction commits,
- * so a rolled-back order never e-mails anyone.
+ * Records the e-mail in the outbox (what the back office lists) and enqueues the job that sends
+ * it, in one transaction: the caller's, when given, so a rolled-back order never e-mails anyone.
  */
-export function queueEmail(email: NewOutboxEmail, db: DatabaseClient = getPrisma()): Promise<{ emailId: string; jobId: string }> {
-  return insertOutboxEmailWithJob(db, MAIL_JOB_KIND, email);
+export function queueEmail(
+  email: NewOutboxEmail,
+  db?: DatabaseClient,
+  options: QueueEmailOptions = {},
+): Promise<{ emailId: string; jobId: string }> {
+  return runInTransaction(db, async (tx) => {
+    const emailId = await insertOutboxEmail(tx, { ...email, sendAfter: options.sendAfter ?? null });
+    const jobId = await enqueueJob(tx, JOB_QUEUES.mailSend, { emailId }, { startAfter: options.sendAfter });
+    return { emailId, jobId };
+  });
+}
+
+/**
+ * Sends one outbox e-mail and marks it SENT. Throws when the transport fails, so the job queue
+ * retries it. A job can run twice (a worker died after sending), hence the SENT check.
+ */
+export async function deliverQueuedEmail(emailId: string, transport: MailTransport, db?: DatabaseClient): Promise<void> {
+  const database = getDatabase(db);
+  const email = await findOutboxEmailById(database, emailId);
+  if (!email) {
+    console.warn(`[mail] outbox e-mail ${emailId} no longer exists; nothing to send`);
+    return;
+  }
+  if (email.status === 'SENT') return;
+  try {
+    await transport.send({ ...email, from: getServerEnv().MAIL_FROM });
+  } catch (error) {
+    await recordOutboxEmailAttemptFailed(database, emailId, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await markOutboxEmailSent(database, emailId, new Date());
+}
+
+/** The job queue gave up on this e-mail after its last attempt. */
+export async function failQueuedEmail(emailId: string, db?: DatabaseClient): Promise<void> {
+  if ((await markOutboxEmailFailed(getDatabase(db), emailId)) > 0) {
+    console.error(`[mail] outbox e-mail ${emailId} failed after its last attempt`);
+  }
 }
 
 /** Contact-us form: reaches staff through the outbox; staff reply straight to the sender. */
-export async function sendContactMessage(message: ContactMessage, options: { clientIp: string }): Promise<void> {
-  await enforceRateLimit(CONTACT_RATE_LIMIT, options.clientIp);
-  await queueEmail({
-    to: getServerEnv().STAFF_NOTIFY_EMAIL,
-    replyTo: message.email,
-    subject: `Contact form: ${message.name}`,
-    text: [`From: ${message.name} <${message.email}>`, '', message.message].join('\n'),
-    html: null,
-  });
+export async function sendContactMessage(message: ContactMessage, options: { clientIp: string }, db?: DatabaseClient): Promise<void> {
+  await enforceRateLimit(getDatabase(db), CONTACT_RATE_LIMIT, options.clientIp);
+  await queueEmail(
+    {
+      to: getServerEnv().STAFF_NOTIFY_EMAIL,
+      replyTo: message.email,
+      subject: `Contact form: ${message.name}`,
+      text: [`From: ${message.name} <${message.email}>`, '', message.message].join('\n'),
+      html: null,
+    },
+    db,
+  );
 }

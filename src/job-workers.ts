@@ -1,0 +1,33 @@
+import 'server-only';
+import type PgBoss from 'pg-boss';
+import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
+import type { OutboxWorkerOptions } from '@/domains/mail/server/outbox-worker';
+import { getDatabase } from '@/server/db';
+import { JOB_QUEUES, scheduleJob, startJobQueue, workJobQueue } from '@/server/job-queue';
+import { deleteExpiredRateLimitBuckets } from '@/server/rate-limit';
+
+// Handlers registered twice on one pg-boss instance would poll twice; dev hot reload re-runs
+// register(), so remember which instance already has them.
+const globalForWorkers = globalThis as typeof globalThis & { servedJobQueues?: WeakSet<PgBoss> };
+
+/**
+ * Everything the background worker runs. The in-process worker (src/instrumentation.ts) and
+ * `npm run worker` (scripts/worker.ts) both start it here, so the two cannot drift apart.
+ */
+export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promise<void> {
+  const boss = await startJobQueue();
+  const served = (globalForWorkers.servedJobQueues ??= new WeakSet());
+  if (served.has(boss)) return;
+  served.add(boss);
+  await startOutboxWorker(options);
+  // Rate-limit buckets of ended windows are dead weight; sweeping them hourly is enough, so the
+  // queue, which gets one job an hour, need not be polled often.
+  await workJobQueue(
+    JOB_QUEUES.rateLimitSweep,
+    async () => {
+      await deleteExpiredRateLimitBuckets(getDatabase());
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
+  );
+  await scheduleJob(JOB_QUEUES.rateLimitSweep, '0 * * * *');
+}
