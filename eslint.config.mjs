@@ -1,6 +1,90 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import boundaries from 'eslint-plugin-boundaries';
+
+const prismaClientPattern = { group: ['@prisma/client', '@prisma/client/*'], message: 'Import the generated client from @/generated/prisma.' };
+
+// The layers of docs/adr/0003-areas.md, as folders. A file belongs to the first element that matches.
+const elements = [
+  { type: 'area-server', pattern: 'src/domains/*/server', capture: ['area'] },
+  { type: 'area-ui', pattern: ['src/domains/*/ui', 'src/domains/*/admin'], capture: ['area'] },
+  { type: 'area-lib', pattern: 'src/domains/*/lib', capture: ['area'] },
+  // What is left of an area: schemas.ts and actions.ts.
+  { type: 'area', pattern: 'src/domains/*', capture: ['area'] },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'stores', pattern: 'src/stores' },
+  { type: 'server', pattern: 'src/server' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'prisma', pattern: 'src/generated' },
+  // proxy.ts and instrumentation*.ts: entry points with the reach of a route.
+  { type: 'entry', pattern: 'src' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+const otherArea = { area: '!{{ from.captured.area }}' };
+const element = (selector) => ({ element: selector });
+const schemas = element({ types: 'area', fileInternalPath: 'schemas.ts' });
+const actions = element({ types: 'area', fileInternalPath: 'actions.ts' });
+const anyOf = (...types) => element({ types });
+const disallowTo = (...targets) => targets.map((target) => ({ to: target }));
+
+// Later policies win over earlier ones; an import no policy mentions is allowed.
+const policies = [
+  {
+    from: anyOf('app', 'entry'),
+    disallow: disallowTo(anyOf('prisma'), element({ types: 'area-server', fileInternalPath: 'repository*.ts' })),
+    message:
+      "Routes are thin (docs/adr/0003-areas.md): they parse, authorise and call an area's server/service.ts or server/queries.ts. Prisma and repositories stay behind the service, where the rules and transactions are.",
+  },
+  {
+    from: anyOf('area-ui'),
+    disallow: disallowTo(
+      anyOf('app', 'server', 'prisma', 'entry'),
+      element({ types: 'area-server', captured: otherArea }),
+      element({ types: 'area', captured: otherArea, fileInternalPath: '!schemas.ts' }),
+    ),
+    message:
+      "An area's UI may use src/components, its own area, and another area's schemas.ts, lib/ and ui/ only. Another area's server code and actions, @/server and Prisma stay out, so each area's data keeps one way in.",
+  },
+  {
+    from: [element({ types: 'area-lib' }), schemas],
+    disallow: disallowTo(anyOf('app', 'entry', 'server', 'prisma', 'area-server', 'area-ui', 'components', 'stores'), actions),
+    message:
+      "An area's lib/ and schemas.ts are pure and load in the browser (forms, stores) and in the server that re-checks them: no Prisma, no @/server, no server code of any area, no UI.",
+  },
+  {
+    from: anyOf('stores'),
+    disallow: disallowTo(anyOf('app', 'entry', 'server', 'prisma', 'area-server'), actions),
+    message: 'Zustand stores hold client state only: they run in the browser and may not pull in server code or Prisma.',
+  },
+  {
+    from: anyOf('components'),
+    disallow: disallowTo(anyOf('app', 'entry', 'server', 'prisma', 'area-server')),
+    message:
+      "src/components holds primitives, the layout and the overlay hosts: no @/server, no Prisma, no area's server code. Data comes from a route, or from an area's ui/ component that reads its own area.",
+  },
+  {
+    from: anyOf('lib', 'i18n'),
+    disallow: disallowTo(anyOf('app', 'entry', 'server', 'prisma', 'area-server', 'area-ui', 'area', 'area-lib', 'components', 'stores')),
+    message: 'src/lib and src/i18n are isomorphic helpers below every layer: they import none of them.',
+  },
+  {
+    from: [element({ types: 'area-server' }), actions],
+    disallow: disallowTo(
+      anyOf('app', 'entry', 'components', 'area-ui', 'stores'),
+      element({ types: 'area-server', captured: otherArea, fileInternalPath: 'repository*.ts' }),
+    ),
+    message:
+      "An area reaches another area's data only through that area's server/service.ts or server/queries.ts, never its repository: repositories hold no rules, so the owning area's invariants would be skipped. Server code renders no UI and reads no client store.",
+  },
+  {
+    from: anyOf('server'),
+    disallow: disallowTo(anyOf('app', 'entry', 'components', 'area-ui', 'stores')),
+    message: 'src/server is shared infrastructure below the areas: it renders no UI and reads no client store.',
+  },
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -9,14 +93,7 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@prisma/client', '@prisma/client/*'], message: 'Import the generated client from @/generated/prisma.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [prismaClientPattern] }],
     },
   },
   {
@@ -25,9 +102,24 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@/server/db', message: 'Prisma is reached only through src/domains/*/server/repository.ts.' }] },
+        {
+          paths: [{ name: '@/server/db', message: 'Prisma is reached only through src/domains/*/server/repository.ts.' }],
+          patterns: [prismaClientPattern],
+        },
       ],
     },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
+  {
+    // The layer fences of docs/adr/0003-areas.md; src/lint/boundaries.test.ts plants violations to prove them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/legacy-templates': false,
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies }],
+    },
+  },
+  globalIgnores(['.next/**', 'bench/bare/.next/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

@@ -1,15 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CART_MAX_ITEMS,
-  CART_STORAGE_KEY,
-  getCartLineKey,
-  isOldStyleImageUri,
-  readStoredCartItems,
-  selectCartCount,
-  selectCartTotalCents,
-  useCartStore,
-} from './cart-store';
-import type { CartItem } from './cart-store';
+import { CART_MAX_ITEMS, getCartLineKey } from '@/domains/orders/lib/cart-rules';
+import type { CartItem } from '@/domains/orders/schemas';
+import { CART_STORAGE_KEY, selectCartCount, selectCartTotalCents, useCartStore } from './cart-store';
 
 function gift(id: string, price = 10_000): CartItem {
   return { id, title: `Gift ${id}`, price, image: { uri: `/uploads/demo/${id}.webp` }, provider: null };
@@ -80,26 +72,5 @@ describe('cart store', () => {
     storeItems([gift('a'), { ...gift('b'), image: { uri: 'https://api.example.com/storage/products/b.jpg' } }]);
     await useCartStore.persist.rehydrate();
     expect(useCartStore.getState().items).toEqual([]);
-  });
-});
-
-describe('isOldStyleImageUri', () => {
-  it('accepts only pictures this app serves under /uploads/', () => {
-    expect(isOldStyleImageUri('/uploads/demo/a.webp')).toBe(false);
-    expect(isOldStyleImageUri('https://shop.example.com/storage/a.jpg')).toBe(true);
-    expect(isOldStyleImageUri('//cdn.example.com/storage/a.jpg')).toBe(true);
-    expect(isOldStyleImageUri('storage/a.jpg')).toBe(true);
-  });
-});
-
-describe('readStoredCartItems', () => {
-  it('drops storage it cannot read instead of crashing', () => {
-    expect(readStoredCartItems(null)).toEqual([]);
-    expect(readStoredCartItems({ items: [{ id: 'a' }] })).toEqual([]);
-    expect(readStoredCartItems({ items: Array.from({ length: 7 }, (_, index) => gift(`g${index}`)) })).toEqual([]);
-  });
-
-  it('keeps items without a picture', () => {
-    expect(readStoredCartItems({ items: [{ ...gift('a'), image: null }] })).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LOVE_LIST_MAX_ITEMS } from '@/domains/engagement/lib/love-list-limit';
 import type { LoveListProduct } from '@/domains/engagement/schemas';
-import { LOVE_LIST_MAX_ITEMS } from '@/domains/engagement/schemas';
 import { LOVE_LIST_STORAGE_KEY, readStoredLoveList, useLoveListStore } from './love-list-store';
 
 function product(id: string): LoveListProduct {

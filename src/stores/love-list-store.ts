@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LOVE_LIST_MAX_ITEMS, loveListProductSchema } from '@/domains/engagement/schemas';
+import { splitLoveListOverflow } from '@/domains/engagement/lib/love-list-limit';
+import { loveListProductSchema } from '@/domains/engagement/schemas';
 import type { LoveListProduct } from '@/domains/engagement/schemas';
 
 export const LOVE_LIST_STORAGE_KEY = 'gift-shop-love-list';
@@ -16,7 +17,7 @@ export function readStoredLoveList(stored: unknown): { items: LoveListProduct[];
     const item = loveListProductSchema.safeParse(entry);
     return item.success ? [item.data] : [];
   });
-  return { items: items.slice(0, LOVE_LIST_MAX_ITEMS), accountSynced: parsed.data.accountSynced ?? false };
+  return { items: splitLoveListOverflow(items).kept, accountSynced: parsed.data.accountSynced ?? false };
 }
 
 type LoveListState = {
@@ -40,12 +41,11 @@ export const useLoveListStore = create<LoveListState>()(
           get().remove(product.id);
           return 'removed';
         }
-        // Newest first; past the limit the oldest entry gives way.
-        set({ items: [product, ...get().items].slice(0, LOVE_LIST_MAX_ITEMS) });
+        set({ items: splitLoveListOverflow([product, ...get().items]).kept });
         return 'added';
       },
       remove: (productId) => set({ items: get().items.filter((item) => item.id !== productId) }),
-      replace: (items, accountSynced) => set({ items: items.slice(0, LOVE_LIST_MAX_ITEMS), accountSynced }),
+      replace: (items, accountSynced) => set({ items: splitLoveListOverflow(items).kept, accountSynced }),
     }),
     {
       name: LOVE_LIST_STORAGE_KEY,

@@ -2,6 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { requestApi } from '@/lib/api-client';
 
 export const BUILD_ID_POLL_INTERVAL_MS = 60_000;
 /** SPEC §9 reload guard: at most one deployment reload per 10 s, so two mixed versions cannot loop. */
@@ -42,12 +44,12 @@ function rememberReload(now: number): void {
   }
 }
 
+/** Answer of GET /api/build-id. */
+const buildIdAnswerSchema = z.object({ buildId: z.string().min(1) });
+
 async function fetchBuildId(): Promise<string | null> {
   try {
-    const response = await fetch('/api/build-id', { cache: 'no-store', headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null && 'buildId' in body && typeof body.buildId === 'string' ? body.buildId : null;
+    return (await requestApi('/api/build-id', buildIdAnswerSchema, { cache: 'no-store' })).buildId;
   } catch {
     return null; // offline or restarting: try again at the next poll
   }

@@ -12,6 +12,7 @@ import {
   type SearchSuggestion,
 } from '@/domains/catalog/schemas';
 import { getPathname, useRouter } from '@/i18n/navigation';
+import { requestApi } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 
 /** Wait this long after the last keystroke before asking the server. */
@@ -62,11 +63,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
       requestRef.current?.abort();
       const controller = new AbortController();
       requestRef.current = controller;
-      fetch(`/api/search?${new URLSearchParams({ q: text })}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`Search answered ${response.status}`);
-          return searchSuggestionsResponseSchema.parse(await response.json());
-        })
+      requestApi(`/api/search?${new URLSearchParams({ q: text })}`, searchSuggestionsResponseSchema, { signal: controller.signal })
         .then(({ results: found }) => {
           setAnswer({ query: text, results: found });
           setActiveIndex(-1);

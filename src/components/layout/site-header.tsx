@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { HeaderActions } from '@/components/commerce/header-actions';
+import { SiteLogo } from '@/domains/content/ui/site-logo';
 import { Link } from '@/i18n/navigation';
 import { BurgerMenuButton } from './burger-menu-button';
+import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { mainNavigationLinks } from './main-navigation';
-import { SiteLogo } from './site-logo';
-
 
 export async function SiteHeader({ withNavigation = true }: { withNavigation?: boolean }) {
   const t = await getTranslations('modules.header');

@@ -1,9 +1,9 @@
-import { CartDrawer } from '@/components/commerce/cart-drawer';
-import { BurgerMenuShortcuts } from '@/components/commerce/header-actions';
 import { ClientOverlays } from '@/components/overlays/client-overlays';
 import { UiProviders } from '@/components/ui/ui-providers';
 import { ProductListFilterDrawerContent } from '@/domains/catalog/ui/product-list-filter-drawer';
+import { CartDrawer } from '@/domains/orders/ui/cart-drawer';
 import { BurgerMenu } from './burger-menu';
+import { BurgerMenuShortcuts } from './header-actions';
 
 /** The overlays every storefront page shares, with the content of each drawer kind. */
 export function StorefrontOverlays() {

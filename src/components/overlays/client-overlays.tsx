@@ -1,10 +1,10 @@
 'use client';
 
-import { StoreHydration } from '@/components/commerce/store-hydration';
 import { DeploymentWatcher } from '@/components/layout/deployment-watcher';
+import { GiftFinderModal } from '@/domains/engagement/ui/gift-finder';
+import { SubscribeTimer } from '@/domains/engagement/ui/subscribe-timer';
 import { CustomerChat } from './customer-chat';
-import { GiftFinderModal } from './gift-finder';
-import { SubscribeTimer } from './subscribe-timer';
+import { StoreHydration } from './store-hydration';
 
 /** Storefront overlays that live in the browser only: stores, the quiz, timed modals, widgets. */
 export function ClientOverlays() {

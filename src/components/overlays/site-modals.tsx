@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { ModalName } from '@/domains/content/schemas';
 import { SUBSCRIBE_MODAL_WIDTH_PX } from '@/domains/engagement/lib/subscription';
+import { SubscribeForm } from '@/domains/engagement/ui/subscribe-form';
+import { rememberSubscribeModalShown } from '@/domains/engagement/ui/subscribe-snooze';
+import { ContactForm } from '@/domains/mail/ui/contact-form';
 import { openDialog } from '@/stores/dialog-store';
 import { useQuizStore } from '@/stores/quiz-store';
-import { ContactForm } from './contact-form';
-import { SubscribeForm } from './subscribe-form';
-import { rememberSubscribeModalShown } from './subscribe-snooze';
 
 function AboutUsContent() {
   const t = useTranslations('modules.overlays.aboutUs');

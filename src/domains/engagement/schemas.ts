@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOVE_LIST_MAX_ITEMS } from './lib/love-list-limit';
 
 // ── Love list ──
 
@@ -13,14 +14,10 @@ export const loveListProductSchema = z.object({
 });
 export type LoveListProduct = z.infer<typeof loveListProductSchema>;
 
-/** Upper bound of one love list, in the browser and in the account. */
-export const LOVE_LIST_MAX_ITEMS = 200;
-
 /** Body of PUT (add) and DELETE (remove) /api/love-list. */
 export const loveListChangeSchema = z.object({
   productIds: z.array(z.string().min(1).max(64)).min(1).max(LOVE_LIST_MAX_ITEMS),
 });
-export type LoveListChange = z.infer<typeof loveListChangeSchema>;
 
 /** Slugs the love-list page asks product cards for. */
 export const loveListSlugsSchema = z.array(z.string().min(1).max(200)).max(LOVE_LIST_MAX_ITEMS);
@@ -68,12 +65,23 @@ export type GiftFinderGift = {
 };
 export type GiftFinderCatalog = { tags: GiftFinderTag[]; gifts: GiftFinderGift[] };
 
-export type GiftFinderOption = { id: string; name: string; giftCount: number };
-export type GiftFinderResult = {
+/** Answer of GET /api/gift-finder: one step of the quiz. */
+export const giftFinderResultSchema = z.object({
   /** The tag whose children are offered next; null for the top of the tree. */
-  parentTagId: string | null;
-  options: GiftFinderOption[];
-  budgets: { key: GiftFinderBudget; giftCount: number }[];
-  gifts: Omit<GiftFinderGift, 'tagIds'>[];
-  total: number;
-};
+  parentTagId: z.string().nullable(),
+  options: z.array(z.object({ id: z.string(), name: z.string(), giftCount: z.number().int() })),
+  budgets: z.array(z.object({ key: z.enum(giftFinderBudgets), giftCount: z.number().int() })),
+  gifts: z.array(
+    z.object({
+      id: z.string(),
+      slug: z.string(),
+      title: z.string(),
+      summary: z.string(),
+      priceCents: z.number().int(),
+      image: z.object({ url: z.string(), alt: z.string() }).nullable(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type GiftFinderResult = z.infer<typeof giftFinderResultSchema>;
+export type GiftFinderOption = GiftFinderResult['options'][number];

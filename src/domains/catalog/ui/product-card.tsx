@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { LoveListButton } from '@/components/commerce/love-list-button';
+import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/product-path';

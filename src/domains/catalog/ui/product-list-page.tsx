@@ -1,18 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buildCatalogListHref, countActiveFilters } from '../lib/catalog-url';
-import type { CatalogFilterOptions, CatalogListParams, CatalogPage } from '../schemas';
+import { productListPath } from '../lib/product-path';
+import type { CatalogFilterOptions, CatalogListParams, CatalogPage, ProductKind } from '../schemas';
 import { CatalogSortForm } from './catalog-sort-form';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardGrid } from './product-card';
 import { ProductListFilterButton } from './product-list-filter-drawer';
 import { ProductListFilterForm } from './product-list-filter-form';
 
-export type ProductListKind = 'GIFT_VOUCHER' | 'EXPERIENCE';
-
-export function getListBasePath(kind: ProductListKind): '/gift' | '/booking' {
-  return kind === 'GIFT_VOUCHER' ? '/gift' : '/booking';
-}
 
 const listMessageKeys = { GIFT_VOUCHER: 'gifts', EXPERIENCE: 'experiences' } as const;
 
@@ -23,14 +19,14 @@ export async function ProductListPage({
   page,
   options,
 }: {
-  kind: ProductListKind;
+  kind: ProductKind;
   params: CatalogListParams;
   page: CatalogPage;
   options: CatalogFilterOptions;
 }) {
   const t = await getTranslations('modules.catalog.list');
   const tFilters = await getTranslations('form.catalogFilters');
-  const basePath = getListBasePath(kind);
+  const basePath = productListPath(kind);
   const messages = listMessageKeys[kind];
   const activeFilters = countActiveFilters(params);
   // A filter form remembers what it was given; a new URL must give it fresh values.

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { AddToCartButton } from '@/components/commerce/add-to-cart-button';
-import { LoveListButton } from '@/components/commerce/love-list-button';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MarkdownContent } from '@/components/ui/markdown-content';
+import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
+import { AddToCartButton } from '@/domains/orders/ui/add-to-cart-button';
 import { formatMoney } from '@/lib/money';
 import { buildProductJsonLd, toAbsoluteSiteUrl } from '../lib/product-json-ld';
+import { productListPath } from '../lib/product-path';
 import type { ProductDetail } from '../schemas';
 import { AvailabilitySection } from './availability-section';
 import { MeetingPointMap } from './meeting-point-map';
@@ -26,9 +27,8 @@ async function getBreadcrumbTrail(product: ProductDetail): Promise<BreadcrumbLin
   if (product.breadcrumbs.length > 0) return product.breadcrumbs;
   // Without staff-chosen breadcrumbs the trail is the list the product belongs to.
   const t = await getTranslations('modules.catalog');
-  return product.kind === 'GIFT_VOUCHER'
-    ? [{ label: t('home'), url: '/' }, { label: t('list.gifts.title'), url: '/gift' }]
-    : [{ label: t('home'), url: '/' }, { label: t('list.experiences.title'), url: '/booking' }];
+  const listTitle = product.kind === 'GIFT_VOUCHER' ? t('list.gifts.title') : t('list.experiences.title');
+  return [{ label: t('home'), url: '/' }, { label: listTitle, url: productListPath(product.kind) }];
 }
 
 function ProductStructuredData({ product, trail, context }: { product: ProductDetail; trail: BreadcrumbLink[]; context: ProductPageContext }) {

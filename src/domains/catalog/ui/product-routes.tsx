@@ -2,11 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { createPageMetadata } from '@/components/seo/page-metadata';
-import type { ProductKind } from '@/generated/prisma/enums';
 import { getPathname } from '@/i18n/navigation';
-import { getServerEnv } from '@/server/env';
 import { productListPath, productPath } from '../lib/product-path';
 import { catalogListParamsSchema } from '../schemas';
+import type { ProductKind } from '../schemas';
 import { getCatalogFilterOptions, getProductDetail, listCatalogPage } from '../server/queries';
 import { ProductListPage } from './product-list-page';
 import { ExperienceProductPage, GiftProductPage } from './product-pages';
@@ -45,8 +44,11 @@ export function createProductListRoute(kind: ProductKind) {
   return { generateMetadata, ListPage };
 }
 
-/** The page of one product (/gift/{slug}, /booking/{slug}); a slug of the other kind is a 404. */
-export function createProductDetailRoute(kind: ProductKind) {
+/**
+ * The page of one product (/gift/{slug}, /booking/{slug}); a slug of the other kind is a 404.
+ * The route passes `readSiteUrl` because UI may not read the server environment itself.
+ */
+export function createProductDetailRoute(kind: ProductKind, readSiteUrl: () => string) {
   async function loadProduct(params: DetailRouteProps['params']) {
     const { slug } = await params;
     const product = await getProductDetail(kind, slug);
@@ -71,7 +73,7 @@ export function createProductDetailRoute(kind: ProductKind) {
     const { locale } = await params;
     setRequestLocale(locale);
     const product = await loadProduct(params);
-    const siteUrl = getServerEnv().SITE_URL;
+    const siteUrl = readSiteUrl();
     const localizePath = (path: string) => getPathname({ locale, href: path });
     const context = { pageUrl: new URL(localizePath(productPath(product)), siteUrl).toString(), siteUrl, localizePath };
     return kind === 'GIFT_VOUCHER' ? (

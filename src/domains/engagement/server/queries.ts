@@ -1,12 +1,14 @@
 import 'server-only';
 import { cachedRead, cacheTags } from '@/server/cache';
+import { getDatabase } from '@/server/db';
 import type { GiftFinderCatalog } from '../schemas';
 import { findCategoryTags, findGiftFinderGifts } from './repository-gift-finder';
 
 /** Everything the Gift Finder filters, as one JSON-safe snapshot refreshed with the catalogue. */
 export const getGiftFinderCatalog = cachedRead(
   async (): Promise<GiftFinderCatalog> => {
-    const [tags, gifts] = await Promise.all([findCategoryTags(), findGiftFinderGifts()]);
+    const db = getDatabase();
+    const [tags, gifts] = await Promise.all([findCategoryTags(db), findGiftFinderGifts(db)]);
     return {
       tags,
       gifts: gifts.map(({ images, tags: ownTags, coveredExperiences, ...gift }) => ({

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getPrisma } from '@/server/db';
+import type { DatabaseClient } from '@/server/db';
 
 /** Published gift vouchers with their tags and the tags of the published experiences they cover. */
-export function findGiftFinderGifts() {
-  return getPrisma().product.findMany({
+export function findGiftFinderGifts(db: DatabaseClient) {
+  return db.product.findMany({
     where: { kind: 'GIFT_VOUCHER', published: true },
     orderBy: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
     select: {
@@ -22,8 +22,8 @@ export function findGiftFinderGifts() {
   });
 }
 
-export function findCategoryTags() {
-  return getPrisma().tag.findMany({
+export function findCategoryTags(db: DatabaseClient) {
+  return db.tag.findMany({
     where: { type: 'CATEGORY' },
     select: { id: true, name: true, parentId: true, sortOrder: true },
   });

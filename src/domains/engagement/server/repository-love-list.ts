@@ -1,5 +1,5 @@
 import 'server-only';
-import { getPrisma } from '@/server/db';
+import type { DatabaseClient } from '@/server/db';
 
 const loveListProductSelect = {
   id: true,
@@ -11,8 +11,8 @@ const loveListProductSelect = {
 } as const;
 
 /** The account's saved products that are still on sale, newest first. */
-export function findLoveListProducts(userId: string) {
-  return getPrisma().loveListItem.findMany({
+export function findLoveListProducts(db: DatabaseClient, userId: string) {
+  return db.loveListItem.findMany({
     where: { userId, product: { published: true } },
     orderBy: [{ createdAt: 'desc' }, { productId: 'asc' }],
     select: { product: { select: loveListProductSelect } },
@@ -20,9 +20,8 @@ export function findLoveListProducts(userId: string) {
 }
 
 /** Adds the published ones among `productIds`; ids already saved or unknown are skipped. */
-export async function insertLoveListItems(userId: string, productIds: string[]): Promise<number> {
-  const prisma = getPrisma();
-  const products = await prisma.product.findMany({ where: { id: { in: productIds }, published: true }, select: { id: true } });
+export async function insertLoveListItems(db: DatabaseClient, userId: string, productIds: string[]): Promise<number> {
+  const products = await db.product.findMany({ where: { id: { in: productIds }, published: true }, select: { id: true } });
   const published = new Set(products.map((product) => product.id));
   // Keeps the caller's order; later ids get older timestamps so the first stays on top.
   const now = Date.now();
@@ -30,15 +29,11 @@ export async function insertLoveListItems(userId: string, productIds: string[]):
     .filter((id, index) => published.has(id) && productIds.indexOf(id) === index)
     .map((productId, index) => ({ userId, productId, createdAt: new Date(now - index) }));
   if (rows.length === 0) return 0;
-  const { count } = await prisma.loveListItem.createMany({ data: rows, skipDuplicates: true });
+  const { count } = await db.loveListItem.createMany({ data: rows, skipDuplicates: true });
   return count;
 }
 
-export async function deleteLoveListItems(userId: string, productIds: string[]): Promise<number> {
-  const { count } = await getPrisma().loveListItem.deleteMany({ where: { userId, productId: { in: productIds } } });
+export async function deleteLoveListItems(db: DatabaseClient, userId: string, productIds: string[]): Promise<number> {
+  const { count } = await db.loveListItem.deleteMany({ where: { userId, productId: { in: productIds } } });
   return count;
-}
-
-export function countLoveListItems(userId: string): Promise<number> {
-  return getPrisma().loveListItem.count({ where: { userId } });
 }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useOpenSiteModal } from '@/components/overlays/site-modals';
 import { Button } from '@/components/ui/button';
-import { useOpenSiteModal } from './site-modals';
 
 /** Footer entry to the Subscribe on news modal, for visitors who missed or closed the timed one. */
 export function SubscribeCallout() {

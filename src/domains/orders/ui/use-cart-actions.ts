@@ -3,11 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useRouter } from '@/i18n/navigation';
-import { CART_MAX_ITEMS, useCartStore } from '@/stores/cart-store';
-import type { AddToCartOutcome, CartItem } from '@/stores/cart-store';
+import { useCartStore } from '@/stores/cart-store';
 import { openDialog } from '@/stores/dialog-store';
 import { useDrawerStore } from '@/stores/drawer-store';
 import { notifyProduct } from '@/stores/toast-store';
+import { CART_MAX_ITEMS } from '../lib/cart-rules';
+import type { AddToCartOutcome } from '../lib/cart-rules';
+import type { CartItem } from '../schemas';
 
 const GO_TO_ORDER = 'go-to-order';
 

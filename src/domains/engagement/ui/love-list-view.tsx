@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { usePersistHydrated } from '@/components/overlays/store-hydration';
 import { getButtonClassName } from '@/components/ui/button';
 import type { ProductCard } from '@/domains/catalog/schemas';
 import { listLoveListProductsAction } from '@/domains/engagement/actions';
@@ -9,7 +10,6 @@ import { Link } from '@/i18n/navigation';
 import { useLoveListStore } from '@/stores/love-list-store';
 import { LoveListCard } from './love-list-card';
 import { syncLoveListWithAccount } from './love-list-sync';
-import { usePersistHydrated } from './store-hydration';
 
 export function LoveListEmptyState() {
   const t = useTranslations('modules.loveList');
@@ -39,9 +39,10 @@ function useCardsBySlug(slugs: string[], enabled: boolean) {
     const missing = missingKey.split('\n');
     let active = true;
     listLoveListProductsAction(missing)
-      .then((cards) => {
+      .then((result) => {
         if (!active) return;
-        const found = new Map(cards.map((card) => [card.slug, card]));
+        if (!result.ok) throw new Error(result.message);
+        const found = new Map(result.data.map((card) => [card.slug, card]));
         setCardsBySlug((known) => ({ ...known, ...Object.fromEntries(missing.map((slug) => [slug, found.get(slug) ?? null])) }));
       })
       .catch((error: unknown) => {

@@ -2,11 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import messages from '../../../messages/en-CA.json';
 import { ModalHost } from '@/components/ui/modal-host';
-import { CART_MAX_ITEMS, useCartStore } from '@/stores/cart-store';
+import { useCartStore } from '@/stores/cart-store';
 import { useDialogStore } from '@/stores/dialog-store';
 import { notifyProduct } from '@/stores/toast-store';
+import messages from '../../../../messages/en-CA.json';
+import { CART_MAX_ITEMS } from '../lib/cart-rules';
 import { AddToCartButton } from './add-to-cart-button';
 import type { AddToCartItem } from './add-to-cart-button';
 

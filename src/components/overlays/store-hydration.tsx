@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { syncLoveListWithAccount } from '@/domains/engagement/ui/love-list-sync';
 import { CART_STORAGE_KEY, useCartStore } from '@/stores/cart-store';
 import { LOVE_LIST_STORAGE_KEY, useLoveListStore } from '@/stores/love-list-store';
-import { syncLoveListWithAccount } from './love-list-sync';
 
 const LOVE_LIST_SYNC_KEY = 'love-list-synced';
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useOpenSiteModal } from '@/components/overlays/site-modals';
 import { SUBSCRIBE_MODAL_DELAY_MS, shouldShowSubscribeModal } from '@/domains/engagement/lib/subscription';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useDrawerStore } from '@/stores/drawer-store';
 import { useQuizStore } from '@/stores/quiz-store';
-import { useOpenSiteModal } from './site-modals';
 import { readSubscribeModalShownAt } from './subscribe-snooze';
 
 function isAnotherOverlayOpen(): boolean {

@@ -5,11 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
 import { subscribeToNewsAction } from '@/domains/engagement/actions';
 import { newsSubscriptionSchema } from '@/domains/engagement/schemas';
 import type { NewsSubscription, NewsSubscriptionInput, SubscribeOutcome } from '@/domains/engagement/schemas';
 import { notify } from '@/stores/toast-store';
-import { TextField } from './form-field';
 
 type Subscribed = Extract<SubscribeOutcome, { status: 'subscribed' }>;
 
@@ -46,27 +46,27 @@ export function SubscribeForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await subscribeToNewsAction(values).catch(() => ({ ok: false, code: 'unknown' }) as const);
-    if (!result.ok) {
-      if (result.code === 'invalid_input') {
-        if (result.fieldErrors.email) setError('email', { message: result.fieldErrors.email });
-        return;
-      }
-      notify({ type: 'error', title: t('noticeTitle'), description: t(result.code === 'rate_limited' ? 'rateLimited' : 'failed') });
+    const result = await subscribeToNewsAction(values).catch(() => null);
+    if (!result?.ok) {
+      const emailMessage = result?.fieldErrors.email?.[0];
+      if (emailMessage) setError('email', { type: 'server', message: emailMessage });
+      else notify({ type: 'error', title: t('noticeTitle'), description: result?.message ?? t('messages.internal') });
       return;
     }
-    if (result.outcome.status === 'already-subscribed') {
+    if (result.data.status === 'already-subscribed') {
       // SPEC §8: an e-mail that is already subscribed is an info notice, not an error.
       notify({ type: 'info', title: t('noticeTitle'), description: t('alreadySubscribed') });
       return;
     }
-    notify({ type: 'success', title: t('noticeTitle'), description: t('subscribed', { code: result.outcome.couponCode }) });
-    setSubscribed(result.outcome);
+    notify({ type: 'success', title: t('noticeTitle'), description: t('subscribed', { code: result.data.couponCode }) });
+    setSubscribed(result.data);
   });
 
   if (subscribed) return <CouponPanel subscribed={subscribed} />;
 
-  const emailError = errors.email?.message;
+  // Browser checks give message keys; the server's answers are already translated.
+  const emailError = errors.email;
+  const emailErrorText = emailError?.message && (emailError.type === 'server' ? emailError.message : t(`errors.${emailError.message}`));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-muted">{t('intro')}</p>
@@ -77,7 +77,7 @@ export function SubscribeForm() {
             type="email"
             label={t('email')}
             autoComplete="email"
-            error={emailError ? t(`errors.${emailError}`) : undefined}
+            error={emailErrorText || undefined}
             {...register('email')}
           />
         </div>

@@ -6,8 +6,9 @@ import { getButtonClassName } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { getCartLineKey, selectCartTotalCents, useCartStore } from '@/stores/cart-store';
+import { selectCartTotalCents, useCartStore } from '@/stores/cart-store';
 import { useDrawerStore } from '@/stores/drawer-store';
+import { getCartLineKey } from '../lib/cart-rules';
 import { useCartActions } from './use-cart-actions';
 
 /** Content of the SPEC §2 Cart drawer. */

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
+import { CartButton } from '@/domains/orders/ui/cart-button';
 import { Link } from '@/i18n/navigation';
 import { useDrawerStore } from '@/stores/drawer-store';
 import { useQuizStore } from '@/stores/quiz-store';
-import { CartButton } from './cart-button';
 
 const iconButtonClassName = 'relative flex size-11 items-center justify-center rounded-full hover:bg-black/5';
 

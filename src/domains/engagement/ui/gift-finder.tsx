@@ -1,13 +1,15 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button, getButtonClassName } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { GiftFinderBudget, GiftFinderResult } from '@/domains/engagement/schemas';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { productListPath, productPath } from '@/domains/catalog/lib/product-path';
+import { giftFinderResultSchema, type GiftFinderBudget, type GiftFinderResult } from '@/domains/engagement/schemas';
+import { requestApi } from '@/lib/api-client';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { useQuizStore } from '@/stores/quiz-store';
@@ -26,11 +28,8 @@ function useGiftFinderStep(tagIds: string[], budget: GiftFinderBudget | null): L
   const url = `/api/gift-finder?${query.toString()}`;
   useEffect(() => {
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`Gift Finder answered ${response.status}`);
-        setAnswer({ url, state: { status: 'ready', result: (await response.json()) as GiftFinderResult } });
-      })
+    requestApi(url, giftFinderResultSchema, { signal: controller.signal })
+      .then((result) => setAnswer({ url, state: { status: 'ready', result } }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Gift Finder step failed', error);
@@ -178,7 +177,7 @@ function GiftFinderSteps() {
                   {gift.image ? <Image src={gift.image.url} alt="" fill sizes="80px" className="object-cover" /> : null}
                 </div>
                 <div className="flex min-w-0 flex-col gap-1">
-                  <Link href={`/gift/${gift.slug}`} onClick={close} className="font-semibold leading-snug text-ink underline-offset-2 hover:text-brand hover:underline">
+                  <Link href={productPath({ kind: 'GIFT_VOUCHER', slug: gift.slug })} onClick={close} className="font-semibold leading-snug text-ink underline-offset-2 hover:text-brand hover:underline">
                     {gift.title}
                   </Link>
                   <p className="text-sm font-semibold text-brand-dark">{formatMoney(gift.priceCents)}</p>
@@ -211,7 +210,7 @@ function GiftFinderSteps() {
           </Button>
         ) : null}
         {shownStage === 'results' ? (
-          <Link href="/gift" onClick={close} className={getButtonClassName('link', 'md')}>
+          <Link href={productListPath('GIFT_VOUCHER')} onClick={close} className={getButtonClassName('link', 'md')}>
             {t('results.seeAll')}
           </Link>
         ) : null}

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { SubscribeCallout } from '@/components/overlays/subscribe-callout';
+import { ContentLinkView } from '@/components/layout/content-link';
 import { Icon } from '@/components/ui/icon';
-import { listTagLinksBySlugs } from '@/domains/catalog/server/queries';
+import { TopGiftCategories } from '@/domains/catalog/ui/top-gift-categories';
 import type { ContentLink } from '@/domains/content/schemas';
 import { getFooterContent } from '@/domains/content/server/queries';
-import { Link } from '@/i18n/navigation';
-import { ContentLinkView } from './content-link';
+import { SubscribeCallout } from '@/domains/engagement/ui/subscribe-callout';
 
 function FooterLinkList({ title, links }: { title: string; links: ContentLink[] }) {
   return (
@@ -26,29 +25,12 @@ function FooterLinkList({ title, links }: { title: string; links: ContentLink[] 
 export async function SiteFooter() {
   const [footer, t] = await Promise.all([getFooterContent(), getTranslations('modules.footer')]);
   if (!footer) return <footer aria-label={t('label')} className="bg-ink py-8" />;
-  const topCategories = await listTagLinksBySlugs(footer.topGiftCategoryTagSlugs);
   return (
     <footer aria-label={t('label')} className="bg-ink text-white">
       <div className="container-page grid grid-cols-1 gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterLinkList title={footer.about.title} links={footer.about.links} />
         <FooterLinkList title={footer.support.title} links={footer.support.links} />
-        {topCategories.length > 0 && (
-          <div>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('topCategoriesHeading')}</h2>
-            <ul className="space-y-2 text-sm">
-              {topCategories.map((tag) => (
-                <li key={tag.slug}>
-                  <Link
-                    href={{ pathname: '/gift', query: { category: tag.slug } }}
-                    className="inline-flex min-h-6 items-center text-white/80 hover:text-white"
-                  >
-                    {tag.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <TopGiftCategories tagSlugs={footer.topGiftCategoryTagSlugs} />
         <div className="space-y-6">
           <SubscribeCallout />
           <div>

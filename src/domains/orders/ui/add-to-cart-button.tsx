@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { CartItem } from '@/stores/cart-store';
+import type { CartItem } from '../schemas';
 import { useCartActions } from './use-cart-actions';
 
 export type AddToCartItem = {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { loveListProductSchema } from '@/domains/engagement/schemas';
 import type { LoveListProduct } from '@/domains/engagement/schemas';
+import { ApiRequestError, requestApi } from '@/lib/api-client';
 import { useLoveListStore } from '@/stores/love-list-store';
 
 const LOVE_LIST_API = '/api/love-list';
@@ -11,14 +12,13 @@ const loveListResponseSchema = z.object({ items: z.array(loveListProductSchema) 
 type AccountListResult = { status: 'ok'; items: LoveListProduct[] } | { status: 'guest' };
 
 async function requestAccountList(init?: RequestInit): Promise<AccountListResult> {
-  const response = await fetch(LOVE_LIST_API, {
-    ...init,
-    headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) },
-    cache: 'no-store',
-  });
-  if (response.status === 401) return { status: 'guest' };
-  if (!response.ok) throw new Error(`Love list request failed with ${response.status}`);
-  return { status: 'ok', items: loveListResponseSchema.parse(await response.json()).items };
+  try {
+    const { items } = await requestApi(LOVE_LIST_API, loveListResponseSchema, { ...init, cache: 'no-store' });
+    return { status: 'ok', items };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return { status: 'guest' };
+    throw error;
+  }
 }
 
 /** Saves one change to the signed-in account; the caller has already changed the browser copy. */

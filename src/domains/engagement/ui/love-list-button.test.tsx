@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import messages from '../../../messages/en-CA.json';
+import messages from '../../../../messages/en-CA.json';
 import { useLoveListStore } from '@/stores/love-list-store';
 import { LoveListButton } from './love-list-button';
 import type { LoveListProduct } from './love-list-button';

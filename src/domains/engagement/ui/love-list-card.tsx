@@ -3,16 +3,17 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { getButtonClassName } from '@/components/ui/button';
+import { productPath } from '@/domains/catalog/lib/product-path';
 import type { ProductCard } from '@/domains/catalog/schemas';
+import { AddToCartButton } from '@/domains/orders/ui/add-to-cart-button';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { AddToCartButton } from './add-to-cart-button';
 import { LoveListButton } from './love-list-button';
 
 /** A saved product on the love-list page, with its heart and the next step (cart or booking). */
 export function LoveListCard({ product }: { product: ProductCard }) {
   const t = useTranslations('modules.loveList');
-  const href = product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`;
+  const href = productPath(product);
   const imageUrl = product.image?.url ?? null;
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-black/10 bg-white shadow-sm">

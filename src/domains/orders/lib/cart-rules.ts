@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { cartItemSchema } from '../schemas';
+import type { CartItem } from '../schemas';
+
+/** SPEC §9: the cart holds at most 6 items. */
+export const CART_MAX_ITEMS = 6;
+
+export type AddToCartOutcome = 'added' | 'duplicate' | 'full';
+
+/** One line per gift; a booking line is also told apart by its grade and date. */
+export function getCartLineKey(item: Pick<CartItem, 'id' | 'tourGradeCode' | 'travelDate'>): string {
+  return [item.id, item.tourGradeCode ?? '', item.travelDate ?? ''].join('|');
+}
+
+/** SPEC §5 and §9: a line already in the cart is refused, then a full cart takes no more. */
+export function addCartLine(items: readonly CartItem[], item: CartItem): { outcome: AddToCartOutcome; items: CartItem[] } {
+  const key = getCartLineKey(item);
+  if (items.some((existing) => getCartLineKey(existing) === key)) return { outcome: 'duplicate', items: [...items] };
+  if (items.length >= CART_MAX_ITEMS) return { outcome: 'full', items: [...items] };
+  return { outcome: 'added', items: [...items, item] };
+}
+
+/**
+ * Old-style image uris come from the previous shop, which saved absolute links to its backend's
+ * `/storage/…` folder. This app serves product pictures itself under `/uploads/…`, so any other
+ * uri (absolute `http(s)://…/storage/…`, protocol-relative, or a bare storage path) points at a
+ * host that no longer answers and cannot go through the image optimiser.
+ */
+export function isOldStyleImageUri(uri: string): boolean {
+  return !uri.startsWith('/uploads/');
+}
+
+/** Items read back from storage; anything unreadable, or any old-style image, empties the cart (SPEC §4). */
+export function readStoredCartItems(stored: unknown): CartItem[] {
+  const parsed = z.object({ items: z.array(cartItemSchema).max(CART_MAX_ITEMS) }).safeParse(stored);
+  if (!parsed.success) return [];
+  const { items } = parsed.data;
+  return items.some((item) => item.image !== null && isOldStyleImageUri(item.image.uri)) ? [] : items;
+}
