@@ -14,7 +14,7 @@ import { seedDemoData } from '../prisma/seed/seed-demo-data';
 import { lockDataDir } from './lib/data-dir-lock';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/prisma-cli';
-import { readOrCreateSessionSecret } from './lib/session-secret';
+import { readOrCreateMissingSecrets } from './lib/generated-secrets';
 
 function readMode(argument: string | undefined): 'dev' | 'start' {
   if (argument === 'dev' || argument === 'start') return argument;
@@ -41,11 +41,12 @@ async function prepareDatabase(): Promise<{ url: string; embedded?: EmbeddedData
   }
 }
 
-async function seedOnFirstStart(databaseUrl: string): Promise<void> {
+async function seedOnFirstStart(databaseUrl: string, secrets: Record<string, string>): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
     const started = Date.now();
-    const result = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, DATA_DIR: dataDir }));
+    // The app's certificate keys, so the app finds the vouchers the seed creates.
+    const result = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, ...secrets, DATA_DIR: dataDir }));
     if (result.seeded) {
       console.log(`Seeded demo data in ${Date.now() - started} ms.`);
       console.log(`Certificates ready to activate: ${result.issuedCertificateNumbers.join(', ')}`);
@@ -66,18 +67,20 @@ async function main(): Promise<void> {
     process.exit(code);
   };
 
+  const secrets = mode === 'start' ? readOrCreateMissingSecrets(dataDir, process.env) : {};
   try {
     await applyMigrations(database.url);
-    if (database.embedded) await seedOnFirstStart(database.url);
+    if (database.embedded) await seedOnFirstStart(database.url, secrets);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
     return;
   }
 
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: port };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...secrets, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: port };
+  // The embedded database has one backend; more connections would only queue at its socket.
+  if (database.embedded) env.DATABASE_POOL_SIZE = '1';
   env.NEXT_TELEMETRY_DISABLED ??= '1'; // the machine may have no internet; nothing should phone home
-  if (mode === 'start') env.SESSION_SECRET ??= readOrCreateSessionSecret(dataDir);
   const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], {
     env,
     stdio: 'inherit',

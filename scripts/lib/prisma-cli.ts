@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,6 +30,45 @@ export function runPrismaCli(args: string[], databaseUrl: string, options: { qui
   });
 }
 
+/** The checked-in migrations, by directory name (Prisma's migration_name). */
+function listCheckedInMigrations(): string[] {
+  const directory = join(projectRoot, 'prisma/migrations');
+  return readdirSync(directory).filter((name) => existsSync(join(directory, name, 'migration.sql')));
+}
+
+/** The migrations the database records as applied; none when it has no migrations table yet. */
+async function readAppliedMigrations(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const table = await client.query<{ name: string | null }>(`SELECT to_regclass('_prisma_migrations')::text AS name`);
+    if (!table.rows[0]?.name) return new Set();
+    const applied = await client.query<{ migration_name: string }>(
+      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+    );
+    return new Set(applied.rows.map((row) => row.migration_name));
+  } finally {
+    await client.end();
+  }
+}
+
+const advisoryLockTimeout = /P1002|pg_advisory_lock/;
+
+/**
+ * Applies the checked-in migrations. A database that already has every one is left alone
+ * without starting the Prisma CLI: that spawn is most of a restart's time (R8 in
+ * docs/performance.md). Instances starting together queue on Prisma's advisory lock, which
+ * gives up after 10 s, so a lock timeout is retried.
+ */
 export async function applyMigrations(databaseUrl: string): Promise<void> {
-  await runPrismaCli(['migrate', 'deploy'], databaseUrl, { quiet: true });
+  const applied = await readAppliedMigrations(databaseUrl);
+  if (listCheckedInMigrations().every((name) => applied.has(name))) return;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runPrismaCli(['migrate', 'deploy'], databaseUrl, { quiet: true });
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !advisoryLockTimeout.test(error.message)) throw error;
+    }
+  }
 }
