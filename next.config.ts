@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
@@ -9,7 +10,18 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+// Read at `next start` as well as at build, so a build made without Redis uses it when started
+// with REDIS_URL. Next imports the handler at run time by absolute path (docs/adr/0007).
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? {
+      cacheHandler: join(process.cwd(), 'src/server/shared-cache/next-cache-handler.mjs'),
+      // Redis is the one copy: a per-instance memory layer would serve what another instance invalidated.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
   poweredByHeader: false,
   typedRoutes: false,
   experimental: {
