@@ -1,14 +1,13 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+import { CHROMIUM_ARGS, findChromiumExecutable } from './scripts/lib/chromium';
 import { e2eBaseUrl, e2ePort, fakeSentryPort } from './tests/e2e/support/ports';
 
 // Workers re-read this file: the first evaluation picks the folder and hands it down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
-
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,23 +22,16 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      // Debian's Chromium when present (no browser download here), Playwright's own elsewhere.
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'storefront', testDir: 'tests/e2e/storefront' }],
+  projects: [
+    { name: 'api', testDir: 'tests/e2e/api' },
+    { name: 'storefront', testDir: 'tests/e2e/storefront' },
+  ],
   webServer: {
-    // A production build on a fresh embedded database.
-    command: 'npm run build && npm start',
+    // A production build on a fresh embedded database (or on DATABASE_URL when set). CI sets
+    // E2E_SKIP_BUILD for its second run, on PostgreSQL, of the build the first run made.
+    command: process.env.E2E_SKIP_BUILD ? 'npm start' : 'npm run build && npm start',
     url: `${e2eBaseUrl}/`,
     timeout: 600_000,
     reuseExistingServer: false,

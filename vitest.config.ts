@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['./tests/support/unit-setup.ts'],
     restoreMocks: true,
     env: { TZ: 'UTC' },
+    // next-intl's ESM imports `next/server` without an extension; Vite resolves it, Node does not.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -9,5 +9,3 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   localeCookie: { maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS },
 });
-
-export type Locale = (typeof routing.locales)[number];

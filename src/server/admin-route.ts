@@ -4,7 +4,7 @@ import type { StaffProfile } from '@/domains/accounts/schemas';
 import { getStaffProfileOrThrow } from '@/domains/accounts/server/service';
 import { getStaffUserId } from './auth';
 import { AppError } from './errors';
-import { assertSameOrigin, errorResponse } from './http';
+import { errorResponse, guardRouteRequest } from './http';
 
 interface StaffRequest<Params> {
   request: Request;
@@ -14,17 +14,21 @@ interface StaffRequest<Params> {
 }
 
 /**
- * The one wrapper of every admin API handler: same-origin check for cookie callers, a valid
- * staff session (cookie or bearer) whose user is still staff, and errors as problem+json.
+ * The one wrapper of every admin API handler: the checks every route shares (origin, address;
+ * see `guardRouteRequest`), a valid staff session (cookie or bearer) whose user is still staff,
+ * and errors as problem+json.
  */
 export function staffRoute<Params>(handler: (staffRequest: StaffRequest<Params>) => Promise<NextResponse>) {
   return async (request: Request, context: { params: Promise<Params> }): Promise<NextResponse> => {
     try {
-      assertSameOrigin(request);
+      const params = await context.params;
+      // Staff data is private: browser reads must come from our pages too. Bearer-token
+      // clients (scripts, apps) send no Origin.
+      guardRouteRequest(request, params, { sameOriginReads: true, writeSenders: 'any-client' });
       const staffUserId = await getStaffUserId();
       if (!staffUserId) throw new AppError('unauthorized', 'Please sign in.');
       const staffProfile = await getStaffProfileOrThrow(staffUserId);
-      return await handler({ request, params: await context.params, staffUserId, staffProfile });
+      return await handler({ request, params, staffUserId, staffProfile });
     } catch (error) {
       return errorResponse(error);
     }

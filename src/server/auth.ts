@@ -43,19 +43,6 @@ export async function startStaffSession(userId: string): Promise<string> {
   return token;
 }
 
-export async function startCustomerSession(userId: string): Promise<void> {
-  const token = await sealSessionToken({ userId, role: 'CUSTOMER' }, CUSTOMER_COOKIE.maxAgeSeconds);
-  (await cookies()).set(CUSTOMER_COOKIE.name, token, cookieOptions(CUSTOMER_COOKIE.maxAgeSeconds));
-}
-
-export async function endStaffSession(): Promise<void> {
-  (await cookies()).delete(STAFF_COOKIE.name);
-}
-
-export async function endCustomerSession(): Promise<void> {
-  (await cookies()).delete(CUSTOMER_COOKIE.name);
-}
-
 /** The signed-in staff member's id, from the cookie or a bearer token; null when absent or invalid. */
 export async function getStaffUserId(): Promise<string | null> {
   const authorization = (await headers()).get('authorization');

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY, DEVELOPMENT_CERTIFICATE_HASH_KEY } from '@/domains/vouchers/lib/certificate-keys';
 import { DEVELOPMENT_SESSION_SECRET, parseServerEnv } from './env';
 
 const databaseUrl = 'postgresql://postgres@127.0.0.1:5432/shop';
+const hashKey = Buffer.alloc(32, 1);
+const encryptionKey = Buffer.alloc(32, 2);
 
 describe('parseServerEnv', () => {
   it('fills safe development defaults', () => {
@@ -18,9 +21,45 @@ describe('parseServerEnv', () => {
     ).toThrow(/development SESSION_SECRET/);
   });
 
-  it('accepts production with a real secret', () => {
-    const env = parseServerEnv({ DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+  it('accepts production with a real secret and real certificate keys', () => {
+    const env = parseServerEnv({
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      CERTIFICATE_HASH_KEY: hashKey.toString('base64'),
+      CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
+    });
     expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('uses the documented development certificate keys when unset, and decodes given ones', () => {
+    const env = parseServerEnv({ DATABASE_URL: databaseUrl });
+    expect(env.CERTIFICATE_HASH_KEY).toEqual(Buffer.from(DEVELOPMENT_CERTIFICATE_HASH_KEY, 'base64'));
+    expect(env.CERTIFICATE_ENCRYPTION_KEY).toEqual(Buffer.from(DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY, 'base64'));
+    const given = parseServerEnv({ DATABASE_URL: databaseUrl, CERTIFICATE_HASH_KEY: hashKey.toString('hex'), CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('base64') });
+    expect(given.CERTIFICATE_HASH_KEY).toEqual(hashKey);
+    expect(given.CERTIFICATE_ENCRYPTION_KEY).toEqual(encryptionKey);
+  });
+
+  it('refuses to run production with a development certificate key, in any encoding', () => {
+    const production = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => parseServerEnv({ ...production, CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('base64') })).toThrow(
+      /development CERTIFICATE_HASH_KEY/,
+    );
+    expect(() => parseServerEnv({ ...production, CERTIFICATE_HASH_KEY: hashKey.toString('base64') })).toThrow(
+      /development CERTIFICATE_ENCRYPTION_KEY/,
+    );
+    const developmentHashKeyInHex = Buffer.from(DEVELOPMENT_CERTIFICATE_HASH_KEY, 'base64').toString('hex');
+    expect(() =>
+      parseServerEnv({ ...production, CERTIFICATE_HASH_KEY: developmentHashKeyInHex, CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex') }),
+    ).toThrow(/development CERTIFICATE_HASH_KEY/);
+  });
+
+  it('refuses certificate keys that are not 32 bytes', () => {
+    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, CERTIFICATE_HASH_KEY: 'too-short' })).toThrow(/CERTIFICATE_HASH_KEY must be 32 bytes/);
+    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, CERTIFICATE_ENCRYPTION_KEY: Buffer.alloc(16).toString('hex') })).toThrow(
+      /CERTIFICATE_ENCRYPTION_KEY must be 32 bytes/,
+    );
   });
 
   it('explains what is wrong', () => {

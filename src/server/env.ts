@@ -1,20 +1,48 @@
 import 'server-only';
 import { z } from 'zod';
+import {
+  DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY,
+  DEVELOPMENT_CERTIFICATE_HASH_KEY,
+  decodeCertificateKey,
+} from '@/domains/vouchers/lib/certificate-keys';
 
 /** Documented in README and .env.example; production refuses to start with it. */
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
+
+/** A 32-byte key (hex or base64), parsed to its bytes; unset means the documented development key. */
+function certificateKeySchema(name: string, developmentKey: string) {
+  return z
+    .string()
+    .default(developmentKey)
+    .transform((text, context) => {
+      const key = decodeCertificateKey(text);
+      if (!key) context.addIssue(`${name} must be 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)`);
+      return key ?? z.NEVER;
+    });
+}
 
 const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// URL' }),
+    // The embedded database has one backend, so the launcher sets 1 there (see docs/adr/0004).
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     DATA_DIR: z.string().min(1).default('.data'),
     UPLOADS_DIR: z.string().min(1).optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEVELOPMENT_SESSION_SECRET),
+    // Certificate numbers are stored as an HMAC (lookup) and AES-256-GCM ciphertext (resending).
+    // Changing either key once vouchers exist makes their numbers unfindable or unreadable.
+    CERTIFICATE_HASH_KEY: certificateKeySchema('CERTIFICATE_HASH_KEY', DEVELOPMENT_CERTIFICATE_HASH_KEY),
+    CERTIFICATE_ENCRYPTION_KEY: certificateKeySchema('CERTIFICATE_ENCRYPTION_KEY', DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY),
     SITE_URL: z.url().default('http://localhost:3000'),
     SENTRY_DSN: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Canada Gift Experiences <hello@localhost>'),
     STAFF_NOTIFY_EMAIL: z.email().default('staff@example.com'),
+    // false on web instances when separate `npm run worker` processes run the background jobs.
+    RUN_WORKER: z.stringbool().default(true),
+    // Shares the page cache and its invalidations between instances (docs/adr/0007); unset: per process.
+    REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
+    REDIS_KEY_PREFIX: z.string().min(1).optional(),
   })
   .transform((env) => ({ ...env, UPLOADS_DIR: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads` }));
 
@@ -29,6 +57,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const env = result.data;
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
     throw new Error('Refusing to start in production with the development SESSION_SECRET. Set a random SESSION_SECRET.');
+  }
+  const developmentKeys = [
+    ['CERTIFICATE_HASH_KEY', env.CERTIFICATE_HASH_KEY, DEVELOPMENT_CERTIFICATE_HASH_KEY],
+    ['CERTIFICATE_ENCRYPTION_KEY', env.CERTIFICATE_ENCRYPTION_KEY, DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY],
+  ] as const;
+  for (const [name, key, developmentKey] of developmentKeys) {
+    // Compared as bytes, so the development key written in hex is refused too.
+    if (env.NODE_ENV === 'production' && key.equals(Buffer.from(developmentKey, 'base64'))) {
+      throw new Error(`Refusing to start in production with the development ${name}. Set a random ${name} (openssl rand -base64 32).`);
+    }
   }
   return env;
 }

@@ -6,10 +6,14 @@ export const appErrorStatus = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   insufficient_balance: 422,
   certificate_already_activated: 409,
   internal: 500,
+  // The database or another service we depend on is down or overloaded: worth a retry, and
+  // never a 401, which would sign staff out (SPEC §8).
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorStatus;
@@ -18,12 +22,20 @@ export type AppErrorCode = keyof typeof appErrorStatus;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Sent as Retry-After with 429 and 503 answers. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
-    super(message);
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+    options: { retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

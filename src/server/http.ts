@@ -1,12 +1,21 @@
 import 'server-only';
+import * as Sentry from '@sentry/nextjs';
 import { NextResponse } from 'next/server';
-import type { z } from 'zod';
+import { isDatabaseUnavailableError } from './db';
+import { isOriginAllowed, type WriteSenders } from '@/lib/request-origin';
 import { AppError, isAppError } from './errors';
+import { findNulCharacter } from './parse-input';
 
 const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
+
+/** JSON bodies the shop accepts are small forms; anything bigger is a mistake or an attack. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
 /** RFC 9457 problem details; `errors` carries field messages for forms. */
 export function problemResponse(error: AppError): NextResponse {
+  const headers: Record<string, string> = { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store' };
+  if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
   return NextResponse.json(
     {
       type: `about:blank#${error.code}`,
@@ -16,51 +25,74 @@ export function problemResponse(error: AppError): NextResponse {
       message: error.message,
       ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
     },
-    { status: error.status, headers: { 'Content-Type': PROBLEM_CONTENT_TYPE } },
+    { status: error.status, headers },
   );
 }
 
-/** Maps anything a handler throws to a response a person can read; unknown errors are logged, never shown. */
-export function errorResponse(error: unknown): NextResponse {
-  if (isAppError(error)) return problemResponse(error);
+/**
+ * Turns anything thrown into an AppError a person can read. Unknown errors are logged and
+ * reported, never shown; an unreachable database is a 503 worth retrying, never a 401.
+ */
+export function toAppError(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  Sentry.captureException(error);
+  if (isDatabaseUnavailableError(error)) {
+    console.error('[database unavailable]', error);
+    return new AppError('unavailable', 'The shop is busy right now. Please try again in a moment.', undefined, {
+      retryAfterSeconds: 5,
+      cause: error,
+    });
+  }
   console.error(error);
-  return problemResponse(new AppError('internal', 'Something went wrong on our side. Please try again.'));
+  return new AppError('internal', 'Something went wrong on our side. Please try again.', undefined, { cause: error });
 }
 
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+export function errorResponse(error: unknown): NextResponse {
+  return problemResponse(toAppError(error));
+}
+
+/** Reads a JSON body of at most `maxBytes`, measured as it arrives (Content-Length can lie). */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const tooLarge = () => new AppError('payload_too_large', `The request body must be under ${Math.floor(maxBytes / 1024)} kB.`);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      received += chunk.byteLength;
+      if (received > maxBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
   }
-  return fieldErrors;
-}
-
-export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input);
-  if (!result.success) {
-    throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(result.error));
-  }
-  return result.data;
-}
-
-export async function readJsonBody(request: Request): Promise<unknown> {
   try {
-    return await request.json();
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new AppError('invalid_input', 'The request body must be JSON.');
   }
 }
 
+export function assertAllowedOrigin(request: Request, rule: { sameOrigin: boolean; writeSenders: WriteSenders }): void {
+  if (!isOriginAllowed(request.headers, rule)) throw new AppError('forbidden', 'This request must come from the shop itself.');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function isSafeMethod(request: Request): boolean {
+  return SAFE_METHODS.has(request.method);
+}
+
 /**
- * Cookie-authenticated writes must come from our own pages: a cross-site form or fetch
- * carries the cookie but not our Origin.
+ * What every route handler shares, public or staff: origin rules, no NUL characters in the
+ * address (Next decodes `%00` into params and search parameters) and errors as problem+json.
  */
-export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get('origin');
-  if (origin === null) return; // non-browser clients (bearer tokens, server-to-server) send none
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  if (!host || new URL(origin).host !== host) {
-    throw new AppError('forbidden', 'This request must come from the shop itself.');
+export function guardRouteRequest(
+  request: Request,
+  params: unknown,
+  { sameOriginReads = false, writeSenders = 'our-pages' }: { sameOriginReads?: boolean; writeSenders?: WriteSenders } = {},
+): void {
+  assertAllowedOrigin(request, { sameOrigin: sameOriginReads || !isSafeMethod(request), writeSenders });
+  const searchParams = [...new URL(request.url).searchParams].flat();
+  if (findNulCharacter(params) || findNulCharacter(searchParams)) {
+    throw new AppError('invalid_input', 'The address contains a character that is not allowed.');
   }
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { getPrisma } from './db';
 import type { DatabaseClient } from './db';
 import { AppError } from './errors';
 
@@ -44,14 +43,15 @@ export function evaluateRateLimit(count: number, resetAt: Date, limit: number, n
  * both read the old count: a bucket whose window has passed starts again at 1.
  */
 export async function hitRateLimit(
+  db: DatabaseClient,
   rule: RateLimitRule,
   subject: string,
-  options: { now?: Date; db?: DatabaseClient } = {},
+  options: { now?: Date } = {},
 ): Promise<RateLimitResult> {
   const now = options.now ?? new Date();
   const key = `${rule.name}:${subject}`;
   const resetAt = getWindowResetAt(now.getTime(), rule.windowSeconds);
-  const rows = await (options.db ?? getPrisma()).$queryRaw<{ count: number; resetAt: Date }[]>`
+  const rows = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
@@ -63,16 +63,16 @@ export async function hitRateLimit(
 }
 
 /** Counts one hit and throws `rate_limited` once the window's limit is used up. */
-export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  const result = await hitRateLimit(rule, subject);
+export async function enforceRateLimit(db: DatabaseClient, rule: RateLimitRule, subject: string): Promise<void> {
+  const result = await hitRateLimit(db, rule, subject);
   if (!result.allowed) {
     throw new AppError('rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
   }
 }
 
 /** Buckets whose window ended; the background worker removes them now and then. */
-export async function deleteExpiredRateLimitBuckets(now = new Date()): Promise<number> {
-  return getPrisma().$executeRaw`DELETE FROM "RateLimitBucket" WHERE "resetAt" <= ${now}`;
+export async function deleteExpiredRateLimitBuckets(db: DatabaseClient, now = new Date()): Promise<number> {
+  return db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "resetAt" <= ${now}`;
 }
 
 /**

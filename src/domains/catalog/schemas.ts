@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const productKinds = ['GIFT_VOUCHER', 'EXPERIENCE'] as const;
+export type ProductKind = (typeof productKinds)[number];
 
 export const productImageSchema = z.object({
   url: z.string(),
@@ -151,7 +152,7 @@ export type WeeklySlotDetail = { weekday: number; startTime: string };
 
 export type ProductDetail = {
   id: string;
-  kind: (typeof productKinds)[number];
+  kind: ProductKind;
   slug: string;
   title: string;
   summary: string;
@@ -190,14 +191,12 @@ const searchText = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGT
 
 /** `GET /api/search?q=`: the header's search-as-you-type. */
 export const searchQuerySchema = z.object({ q: searchText });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** `/search?q=&page=`: the results page the header form falls back to without JavaScript. */
 export const searchPageParamsSchema = z.object({
   q: lenientParam(searchText),
   page: lenientParam(pageParam).transform((page) => page ?? 1),
 });
-export type SearchPageParams = z.output<typeof searchPageParamsSchema>;
 
 export const searchSuggestionSchema = z.object({
   kind: z.enum(productKinds),
@@ -266,7 +265,7 @@ export type StaffProductListParams = z.infer<typeof staffProductListParamsSchema
 
 export type StaffProductRow = {
   id: string;
-  kind: (typeof productKinds)[number];
+  kind: ProductKind;
   slug: string;
   title: string;
   priceCents: number;

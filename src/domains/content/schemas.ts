@@ -28,7 +28,6 @@ export const socialLinkSchema = z.object({
   icon: z.string().min(1),
   type: z.enum(['facebook', 'instagram', 'twitter', 'youtube', 'linkedin', 'tiktok', 'pinterest']),
 });
-export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 export const paymentIcons = ['mastercard', 'american-express', 'visa'] as const;
 

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { SUBSCRIBE_MODAL_SHOWN_KEY } from '../../../src/components/overlays/subscribe-snooze';
+import { SUBSCRIBE_MODAL_SHOWN_KEY } from '../../../src/domains/engagement/ui/subscribe-snooze';
 import { expectAccessible } from './axe';
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '@/domains/accounts/lib/password';
 import { loginSchema } from '@/domains/accounts/schemas';
 import { authenticateStaff, getStaffProfileOrThrow } from '@/domains/accounts/server/service';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 
 const password = 'Staff-Passw0rd!';
@@ -10,7 +10,7 @@ let staffId: string;
 
 beforeAll(async () => {
   const passwordHash = await hashPassword(password);
-  const prisma = getPrisma();
+  const prisma = getDatabase();
   const staff = await prisma.user.create({
     data: { role: 'STAFF', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash, countryCode: 'CA' },
   });
@@ -59,7 +59,7 @@ describe('getStaffProfileOrThrow', () => {
   });
 
   it('refuses a session of a user who is not staff', async () => {
-    const customer = await getPrisma().user.findUniqueOrThrow({ where: { email: 'customer@example.com' } });
+    const customer = await getDatabase().user.findUniqueOrThrow({ where: { email: 'customer@example.com' } });
     await expect(getStaffProfileOrThrow(customer.id)).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });

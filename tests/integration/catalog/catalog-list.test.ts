@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { catalogListParamsSchema, type CatalogListParams } from '@/domains/catalog/schemas';
 import { getCatalogFilterOptions, listCatalogPage } from '@/domains/catalog/server/queries';
 import { createProduct, createTag } from './catalog-fixtures';
@@ -14,7 +14,7 @@ async function listSlugs(kind: 'EXPERIENCE' | 'GIFT_VOUCHER', query: Record<stri
 }
 
 beforeAll(async () => {
-  const prisma = getPrisma();
+  const prisma = getDatabase();
   const adventure = await createTag(prisma, 'adventure', { name: 'Adventure', sortOrder: 0 });
   const water = await createTag(prisma, 'water', { name: 'Water', parentId: adventure.id });
   const kayaking = await createTag(prisma, 'kayaking', { name: 'Kayaking', parentId: water.id });

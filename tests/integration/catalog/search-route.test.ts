@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/search/route';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { createProduct } from './catalog-fixtures';
 
 function search(query: string) {
@@ -9,7 +9,7 @@ function search(query: string) {
 }
 
 beforeAll(async () => {
-  const prisma = getPrisma();
+  const prisma = getDatabase();
   for (let index = 0; index < 10; index += 1) {
     await createProduct(prisma, { slug: `halifax-${index}`, title: `Halifax tour ${index}`, city: 'Halifax', popularity: index });
   }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { listSearchSuggestions, searchCatalog } from '@/domains/catalog/server/queries';
 import { createProduct, createTag } from './catalog-fixtures';
 
@@ -8,7 +8,7 @@ async function searchSlugs(text: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const prisma = getPrisma();
+  const prisma = getDatabase();
   const whales = await createTag(prisma, 'whale-watching', { name: 'Whale watching' });
   // Created first and more popular, so only the ranking can put the title match on top.
   await createProduct(prisma, {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { getProductDetail } from '@/domains/catalog/server/queries';
 import { updateProductDetails } from '@/domains/catalog/server/service';
 import { AppError } from '@/server/errors';
@@ -8,12 +8,12 @@ import { createProduct, createStaffUser } from './catalog-fixtures';
 let staffId: string;
 
 beforeAll(async () => {
-  staffId = (await createStaffUser(getPrisma())).id;
+  staffId = (await createStaffUser(getDatabase())).id;
 });
 
 describe('updateProductDetails', () => {
   it('changes the title and writes an audit entry', async () => {
-    const prisma = getPrisma();
+    const prisma = getDatabase();
     const product = await createProduct(prisma, { slug: 'old-title', title: 'Old title', priceCents: 5_000 });
 
     const result = await updateProductDetails(product.id, { title: 'New title', summary: 'Fresh summary' }, staffId);
@@ -29,14 +29,14 @@ describe('updateProductDetails', () => {
   });
 
   it('moves the product to a new slug', async () => {
-    const product = await createProduct(getPrisma(), { slug: 'before-slug' });
+    const product = await createProduct(getDatabase(), { slug: 'before-slug' });
     await updateProductDetails(product.id, { slug: 'after-slug' }, staffId);
     expect(await getProductDetail('EXPERIENCE', 'before-slug')).toBeNull();
     expect((await getProductDetail('EXPERIENCE', 'after-slug'))?.id).toBe(product.id);
   });
 
   it('refuses a slug another product uses, and changes nothing', async () => {
-    const prisma = getPrisma();
+    const prisma = getDatabase();
     await createProduct(prisma, { slug: 'taken-slug' });
     const product = await createProduct(prisma, { slug: 'mine', title: 'Mine' });
     await expect(updateProductDetails(product.id, { slug: 'taken-slug', title: 'Changed' }, staffId)).rejects.toMatchObject({
@@ -47,7 +47,7 @@ describe('updateProductDetails', () => {
   });
 
   it('rejects invalid input with field errors', async () => {
-    const product = await createProduct(getPrisma());
+    const product = await createProduct(getDatabase());
     const error = await updateProductDetails(product.id, { title: '', priceCents: 1.5 }, staffId).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ code: 'invalid_input' });
@@ -59,13 +59,13 @@ describe('updateProductDetails', () => {
   });
 
   it('hides an unpublished product from the storefront', async () => {
-    const product = await createProduct(getPrisma(), { slug: 'to-hide' });
+    const product = await createProduct(getDatabase(), { slug: 'to-hide' });
     await updateProductDetails(product.id, { published: false }, staffId);
     expect(await getProductDetail('EXPERIENCE', 'to-hide')).toBeNull();
   });
 
   it('reprices the gifts covering an experience to their most expensive experience (SPEC §9)', async () => {
-    const prisma = getPrisma();
+    const prisma = getDatabase();
     const cheap = await createProduct(prisma, { priceCents: 5_000 });
     const dear = await createProduct(prisma, { priceCents: 9_000 });
     const gift = await createProduct(prisma, { kind: 'GIFT_VOUCHER', slug: 'box-gift', priceCents: 9_000 });

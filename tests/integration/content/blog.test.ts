@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_PAGE_SIZE } from '@/domains/content/schemas';
 import { getPostBySlug, listLatestPosts, listPostPage } from '@/domains/content/server/queries';
 import { updatePost } from '@/domains/content/server/service';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 
-const prisma = getPrisma();
+const prisma = getDatabase();
 const DAY = 24 * 60 * 60 * 1000;
 let staffId: string;
 

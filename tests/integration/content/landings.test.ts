@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { getLandingByUrlPath, listLandingProducts } from '@/domains/content/server/queries';
 import { updateLanding } from '@/domains/content/server/service';
 
-const prisma = getPrisma();
+const prisma = getDatabase();
 let staffId: string;
 
 async function createProduct(slug: string, tagIds: string[], { published = true, popularity = 0 } = {}) {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getFooterContent, getHomePageContent } from '@/domains/content/server/queries';
 import { updateFooterContent, updateHomePageContent } from '@/domains/content/server/service';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 
-const prisma = getPrisma();
+const prisma = getDatabase();
 let staffId: string;
 
 const validHomePage = {

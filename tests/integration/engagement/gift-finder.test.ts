@@ -6,12 +6,12 @@ import { seedDemoData } from '../../../prisma/seed/seed-demo-data';
 import { findGiftsForQuiz } from '@/domains/engagement/server/service';
 import { GET } from '@/app/api/gift-finder/route';
 import { NextRequest } from 'next/server';
-import { getPrisma } from '@/server/db';
+import { getDatabase } from '@/server/db';
 
 const uploadsDir = mkdtempSync(join(tmpdir(), 'gift-finder-uploads-'));
 
 beforeAll(async () => {
-  await seedDemoData(getPrisma(), {
+  await seedDemoData(getDatabase(), {
     uploadsDir,
     staff: { email: 'staff@example.com', password: 'Staff-Passw0rd!' },
     customer: { email: 'customer@example.com', password: 'Customer-Passw0rd!' },
@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 async function tagId(slug: string): Promise<string> {
-  return (await getPrisma().tag.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
+  return (await getDatabase().tag.findUniqueOrThrow({ where: { slug }, select: { id: true } })).id;
 }
 
 describe('Gift Finder on the demo catalogue', () => {

@@ -5,26 +5,44 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../prisma/seed/seed-demo-data';
 import { verifyPassword } from '@/domains/accounts/lib/password';
 import { footerContentSchema, homePageContentSchema, logoContentSchema } from '@/domains/content/schemas';
-import { getPrisma } from '@/server/db';
+import { findVoucherByCertificateNumber } from '@/domains/vouchers/server/service';
+import { getDatabase } from '@/server/db';
+import { getServerEnv } from '@/server/env';
 
 const staff = { email: 'Staff@Example.com', password: 'Staff-Passw0rd!' };
 const customer = { email: 'customer@example.com', password: 'Customer-Passw0rd!' };
 
 describe('demo seed', () => {
+  let issuedCertificateNumbers: string[] = [];
+
   beforeAll(async () => {
     const uploadsDir = mkdtempSync(join(tmpdir(), 'seed-uploads-'));
-    const result = await seedDemoData(getPrisma(), { uploadsDir, staff, customer });
+    // The keys the app reads, as the launcher passes them.
+    const certificateKeys = { hashKey: getServerEnv().CERTIFICATE_HASH_KEY, encryptionKey: getServerEnv().CERTIFICATE_ENCRYPTION_KEY };
+    const result = await seedDemoData(getDatabase(), { uploadsDir, staff, customer, certificateKeys });
     expect(result.seeded).toBe(true);
+    if (result.seeded) issuedCertificateNumbers = result.issuedCertificateNumbers;
+  });
+
+  it('prints issued certificate numbers that the app finds, typed any way, while storing none of them', async () => {
+    expect(issuedCertificateNumbers.length).toBeGreaterThanOrEqual(3);
+    const stored = JSON.stringify(await getDatabase().voucher.findMany());
+    for (const number of issuedCertificateNumbers) {
+      for (const typed of [number, number.toLowerCase().replaceAll('-', ' '), number.replaceAll('-', '')]) {
+        expect(await findVoucherByCertificateNumber(typed), typed).toMatchObject({ status: 'ISSUED', certificateLast4: number.slice(-4) });
+      }
+      expect(stored).not.toContain(number.replaceAll('-', ''));
+    }
   });
 
   it('seeds only an empty database', async () => {
     const uploadsDir = mkdtempSync(join(tmpdir(), 'seed-uploads-'));
-    const again = await seedDemoData(getPrisma(), { uploadsDir, staff, customer });
+    const again = await seedDemoData(getDatabase(), { uploadsDir, staff, customer });
     expect(again.seeded).toBe(false);
   });
 
   it('has at least 40 published experiences in at least 5 cities with real time zones and both service types', async () => {
-    const prisma = getPrisma();
+    const prisma = getDatabase();
     const experiences = await prisma.product.findMany({
       where: { kind: 'EXPERIENCE', published: true },
       select: { city: true, timeZone: true, serviceType: true, _count: { select: { tourGrades: true, ageBands: true } } },
@@ -44,7 +62,7 @@ describe('demo seed', () => {
   });
 
   it('prices each themed gift at its most expensive covered experience (SPEC §9)', async () => {
-    const gifts = await getPrisma().product.findMany({
+    const gifts = await getDatabase().product.findMany({
       where: { kind: 'GIFT_VOUCHER' },
       select: { priceCents: true, coveredExperiences: { select: { experience: { select: { priceCents: true } } } } },
     });
@@ -57,14 +75,14 @@ describe('demo seed', () => {
   });
 
   it('builds a tag tree at least three levels deep', async () => {
-    const tags = await getPrisma().tag.findMany({ select: { id: true, parentId: true } });
+    const tags = await getDatabase().tag.findMany({ select: { id: true, parentId: true } });
     const parentOf = new Map(tags.map((tag) => [tag.id, tag.parentId]));
     const depth = (id: string | null): number => (id === null ? 0 : 1 + depth(parentOf.get(id) ?? null));
     expect(Math.max(...tags.map((tag) => depth(tag.id)))).toBeGreaterThanOrEqual(3);
   });
 
   it('has landing pages with breadcrumbs, posts with headings and valid site content', async () => {
-    const prisma = getPrisma();
+    const prisma = getDatabase();
     const landings = await prisma.landing.findMany({ select: { _count: { select: { breadcrumbs: true } } } });
     expect(landings.length).toBeGreaterThanOrEqual(6);
     expect(landings.filter((landing) => landing._count.breadcrumbs > 0).length).toBeGreaterThanOrEqual(6);
@@ -82,7 +100,7 @@ describe('demo seed', () => {
   });
 
   it('creates the demo accounts with Argon2id hashes and a customer balance that equals the ledger', async () => {
-    const prisma = getPrisma();
+    const prisma = getDatabase();
     const staffUser = await prisma.user.findUniqueOrThrow({ where: { email: 'staff@example.com' } });
     expect(staffUser.role).toBe('STAFF');
     expect(staffUser.passwordHash).toMatch(/^\$argon2id\$/);

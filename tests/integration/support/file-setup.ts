@@ -4,15 +4,20 @@ import { afterAll, beforeAll, inject } from 'vitest';
 process.env.DATABASE_URL = inject('databaseUrl');
 process.env.UPLOADS_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/gift-shop-integration-uploads`;
 
-const { getPrisma } = await import('@/server/db');
+const { disconnectDatabase, getDatabase } = await import('@/server/db');
+const { startJobQueue, stopJobQueue } = await import('@/server/job-queue');
 const { truncateAllTables } = await import('./database');
 
 beforeAll(async () => {
-  await truncateAllTables(getPrisma());
+  await truncateAllTables(getDatabase());
+  // As the app does at boot: services enqueue jobs, which needs pg-boss's schema and queues.
+  // Jobs an earlier file left behind are cleared like its rows.
+  const jobQueue = await startJobQueue();
+  await jobQueue.clearStorage();
 });
 
 afterAll(async () => {
-  await getPrisma().$disconnect();
-  // The client lives on globalThis (see src/server/db.ts); the next file needs a connected one.
-  delete (globalThis as { prisma?: unknown }).prisma;
+  await stopJobQueue();
+  // The next file gets a fresh client from getDatabase().
+  await disconnectDatabase();
 });

@@ -23,7 +23,8 @@ async function resetSchema(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    // pgboss: the job queue's own schema (src/server/job-queue.ts); jobs of a past run must not run.
+    await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   } finally {
     await client.end();
   }

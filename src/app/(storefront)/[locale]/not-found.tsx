@@ -1,5 +1,5 @@
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/domains/content/ui/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 export default function NotFound() {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NextResponse } from 'next/server';
+import { publicRoute } from '@/server/public-route';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,6 +18,4 @@ function readBuildId(): string {
 const buildId = readBuildId();
 
 /** GET /api/build-id: polled by open pages to notice a new deployment (SPEC §7/§9). */
-export function GET() {
-  return NextResponse.json({ buildId }, { headers: { 'cache-control': 'no-store' } });
-}
+export const GET = publicRoute(() => NextResponse.json({ buildId }, { headers: { 'cache-control': 'no-store' } }));

@@ -1,10 +1,11 @@
 import { readStoredFile } from '@/domains/media/server/file-storage';
+import { AppError } from '@/server/errors';
+import { publicRoute } from '@/server/public-route';
 
 // Uploaded names are random and never reused, so a file can be cached for good.
-export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
-  const { path } = await params;
-  const file = await readStoredFile(path);
-  if (!file) return new Response('Not found', { status: 404 });
+export const GET = publicRoute<{ path: string[] }>(async ({ params }) => {
+  const file = await readStoredFile(params.path);
+  if (!file) throw new AppError('not_found', 'There is no such file.');
   return new Response(file.body as BodyInit, {
     headers: {
       'Content-Type': file.contentType,
@@ -13,4 +14,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },
   });
-}
+});

@@ -1,4 +1,4 @@
-import type { ProductKind } from '@/generated/prisma/enums';
+import type { ProductKind } from '../schemas';
 
 /** Where each kind of product lives in the storefront: gifts under /gift, experiences under /booking. */
 export function productListPath(kind: ProductKind): '/gift' | '/booking' {

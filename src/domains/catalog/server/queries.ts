@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { ProductKind } from '@/generated/prisma/enums';
 import { cachedRead, cacheTags } from '@/server/cache';
+import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getWeekdayOfDate } from '../lib/availability';
 import { getDurationRange } from '../lib/duration';
 import { buildSearchTsQueries, slugifyText } from '../lib/search-text';
@@ -40,7 +41,7 @@ function toProductCard(row: ProductCardRow): ProductCard {
 /** Cards in the order staff listed the slugs; unpublished or unknown slugs drop out. */
 export async function listProductCardsBySlugs(slugs: string[]): Promise<ProductCard[]> {
   if (slugs.length === 0) return [];
-  const rows = await findPublishedProductCardsBySlugs(slugs);
+  const rows = await findPublishedProductCardsBySlugs(getDatabase(), slugs);
   const bySlug = new Map(rows.map((row) => [row.slug, toProductCard(row)]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
@@ -48,29 +49,29 @@ export async function listProductCardsBySlugs(slugs: string[]): Promise<ProductC
 /** Tag names for the given slugs, in the given order. */
 export async function listTagLinksBySlugs(slugs: string[]): Promise<{ slug: string; name: string }[]> {
   if (slugs.length === 0) return [];
-  const tags = await findTagsBySlugs(slugs);
+  const tags = await findTagsBySlugs(getDatabase(), slugs);
   const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 export async function listProductCardsByTagIds(tagIds: string[], limit: number): Promise<ProductCard[]> {
   if (tagIds.length === 0) return [];
-  return (await findPublishedProductCardsByTagIds(tagIds, limit)).map(toProductCard);
+  return (await findPublishedProductCardsByTagIds(getDatabase(), tagIds, limit)).map(toProductCard);
 }
 
 // ───────────────────────────── List pages ─────────────────────────────
 
 /** Turns URL values (slugs) into what the database filters on; unknown slugs match nothing. */
-async function resolveCatalogFilter(kind: ProductKind, params: CatalogListParams): Promise<CatalogProductFilter> {
+async function resolveCatalogFilter(db: DatabaseClient, kind: ProductKind, params: CatalogListParams): Promise<CatalogProductFilter> {
   const filter: CatalogProductFilter = { kind, minPriceCents: params.minPriceCents, maxPriceCents: params.maxPriceCents };
   if (params.category) {
-    const tags = await findAllTags();
+    const tags = await findAllTags(db);
     const root = tags.find((tag) => tag.slug === params.category);
     filter.tagIds = root ? listTagIdsWithDescendants(tags, root.id) : [];
   }
   if (params.city) {
     const citySlug = params.city;
-    filter.cities = (await findCitiesInUse(kind)).filter((city) => slugifyText(city) === citySlug);
+    filter.cities = (await findCitiesInUse(db, kind)).filter((city) => slugifyText(city) === citySlug);
   }
   // Length and dates belong to experiences; a gift list ignores them.
   if (kind === 'EXPERIENCE' && params.duration) {
@@ -85,15 +86,16 @@ async function resolveCatalogFilter(kind: ProductKind, params: CatalogListParams
 }
 
 async function readCatalogPage(kind: ProductKind, params: CatalogListParams): Promise<CatalogPage> {
-  const filter = await resolveCatalogFilter(kind, params);
-  const total = await countCatalogProducts(filter);
+  const db = getDatabase();
+  const filter = await resolveCatalogFilter(db, kind, params);
+  const total = await countCatalogProducts(db, filter);
   const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
   // A page past the end (an old link after products were unpublished) shows the last page.
   const page = Math.min(params.page, pageCount);
   const rows =
     total === 0
       ? []
-      : await findCatalogProductCards(filter, params.sort, { skip: (page - 1) * CATALOG_PAGE_SIZE, take: CATALOG_PAGE_SIZE });
+      : await findCatalogProductCards(db, filter, params.sort, { skip: (page - 1) * CATALOG_PAGE_SIZE, take: CATALOG_PAGE_SIZE });
   return { items: rows.map(toProductCard), total, page, pageCount, pageSize: CATALOG_PAGE_SIZE };
 }
 
@@ -101,7 +103,8 @@ async function readCatalogPage(kind: ProductKind, params: CatalogListParams): Pr
 export const listCatalogPage = cachedRead(readCatalogPage, ['catalog-page'], () => [cacheTags.catalog, cacheTags.tags]);
 
 async function readCatalogFilterOptions(kind: ProductKind): Promise<CatalogFilterOptions> {
-  const [tags, usedTagIds, cities] = await Promise.all([findAllTags(), findTagIdsInUse(kind), findCitiesInUse(kind)]);
+  const db = getDatabase();
+  const [tags, usedTagIds, cities] = await Promise.all([findAllTags(db), findTagIdsInUse(db, kind), findCitiesInUse(db, kind)]);
   const categoryTags = tags.filter((tag) => tag.type === 'CATEGORY');
   return {
     categories: buildCategoryFilterOptions(categoryTags, new Set(usedTagIds)),
@@ -161,7 +164,7 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
 
 const readProductDetail = cachedRead(
   async (slug: string): Promise<ProductDetail | null> => {
-    const row = await findPublishedProductDetailBySlug(slug);
+    const row = await findPublishedProductDetailBySlug(getDatabase(), slug);
     return row ? toProductDetail(row) : null;
   },
   ['product-detail'],
@@ -196,7 +199,7 @@ function toSearchCard(row: SearchResultRow): ProductCard {
 async function readSearchPage(text: string, page: number, pageSize: number): Promise<CatalogPage> {
   const queries = buildSearchTsQueries(text);
   if (!queries) return { items: [], total: 0, page: 1, pageCount: 1, pageSize };
-  const rows = await searchPublishedProducts(queries, { skip: (page - 1) * pageSize, take: pageSize });
+  const rows = await searchPublishedProducts(getDatabase(), queries, { skip: (page - 1) * pageSize, take: pageSize });
   const total = rows[0]?.total ?? 0;
   return { items: rows.map(toSearchCard), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
 }

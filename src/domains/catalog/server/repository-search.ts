@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ProductKind } from '@/generated/prisma/enums';
-import { getPrisma } from '@/server/db';
+import type { DatabaseClient } from '@/server/db';
 import type { SearchTsQueries } from '../lib/search-text';
 
 export type SearchResultRow = {
@@ -30,10 +30,11 @@ export type SearchResultRow = {
  * column cannot read other tables. Ties go to the more popular product.
  */
 export async function searchPublishedProducts(
+  db: DatabaseClient,
   queries: SearchTsQueries,
   page: { skip: number; take: number },
 ): Promise<SearchResultRow[]> {
-  const rows = await getPrisma().$queryRaw<SearchResultRow[]>`
+  const rows = await db.$queryRaw<SearchResultRow[]>`
     WITH search AS (
       SELECT to_tsquery('simple', ${queries.allTerms}) AS all_terms,
              to_tsquery('simple', ${queries.anyTerm}) AS any_term

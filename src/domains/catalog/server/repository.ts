@@ -1,7 +1,7 @@
 import 'server-only';
-import { Prisma } from '@/generated/prisma/client';
+import type { Prisma } from '@/generated/prisma/client';
 import type { ProductKind } from '@/generated/prisma/enums';
-import { getPrisma, type DatabaseClient } from '@/server/db';
+import type { DatabaseClient } from '@/server/db';
 import type { CatalogSort } from '../schemas';
 
 const productCardSelect = {
@@ -18,17 +18,17 @@ const productCardSelect = {
 
 export type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>;
 
-export function findPublishedProductCardsBySlugs(slugs: string[]): Promise<ProductCardRow[]> {
-  return getPrisma().product.findMany({ where: { slug: { in: slugs }, published: true }, select: productCardSelect });
+export function findPublishedProductCardsBySlugs(db: DatabaseClient, slugs: string[]): Promise<ProductCardRow[]> {
+  return db.product.findMany({ where: { slug: { in: slugs }, published: true }, select: productCardSelect });
 }
 
-export function findTagsBySlugs(slugs: string[]) {
-  return getPrisma().tag.findMany({ where: { slug: { in: slugs } }, select: { slug: true, name: true } });
+export function findTagsBySlugs(db: DatabaseClient, slugs: string[]) {
+  return db.tag.findMany({ where: { slug: { in: slugs } }, select: { slug: true, name: true } });
 }
 
 /** Published products carrying any of the given tags, most popular first. */
-export function findPublishedProductCardsByTagIds(tagIds: string[], take: number): Promise<ProductCardRow[]> {
-  return getPrisma().product.findMany({
+export function findPublishedProductCardsByTagIds(db: DatabaseClient, tagIds: string[], take: number): Promise<ProductCardRow[]> {
+  return db.product.findMany({
     where: { published: true, tags: { some: { tagId: { in: tagIds } } } },
     select: productCardSelect,
     orderBy: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
@@ -38,16 +38,16 @@ export function findPublishedProductCardsByTagIds(tagIds: string[], take: number
 
 // ───────────────────────────── List pages ─────────────────────────────
 
-export function findAllTags() {
-  return getPrisma().tag.findMany({
+export function findAllTags(db: DatabaseClient) {
+  return db.tag.findMany({
     select: { id: true, slug: true, name: true, type: true, parentId: true, sortOrder: true },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
   });
 }
 
 /** Ids of the tags on at least one published product of the kind. */
-export async function findTagIdsInUse(kind: ProductKind): Promise<string[]> {
-  const rows = await getPrisma().productTag.findMany({
+export async function findTagIdsInUse(db: DatabaseClient, kind: ProductKind): Promise<string[]> {
+  const rows = await db.productTag.findMany({
     where: { product: { kind, published: true } },
     select: { tagId: true },
     distinct: ['tagId'],
@@ -59,8 +59,8 @@ export async function findTagIdsInUse(kind: ProductKind): Promise<string[]> {
  * Cities a list can be filtered by: where published experiences take place, or for gifts,
  * where the experiences they cover take place.
  */
-export async function findCitiesInUse(kind: ProductKind): Promise<string[]> {
-  const rows = await getPrisma().product.findMany({
+export async function findCitiesInUse(db: DatabaseClient, kind: ProductKind): Promise<string[]> {
+  const rows = await db.product.findMany({
     where: {
       kind: 'EXPERIENCE',
       published: true,
@@ -125,16 +125,17 @@ const catalogOrderBy: Record<CatalogSort, Prisma.ProductOrderByWithRelationInput
   newest: [{ createdAt: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
 };
 
-export function countCatalogProducts(filter: CatalogProductFilter): Promise<number> {
-  return getPrisma().product.count({ where: buildCatalogWhere(filter) });
+export function countCatalogProducts(db: DatabaseClient, filter: CatalogProductFilter): Promise<number> {
+  return db.product.count({ where: buildCatalogWhere(filter) });
 }
 
 export function findCatalogProductCards(
+  db: DatabaseClient,
   filter: CatalogProductFilter,
   sort: CatalogSort,
   page: { skip: number; take: number },
 ): Promise<ProductCardRow[]> {
-  return getPrisma().product.findMany({
+  return db.product.findMany({
     where: buildCatalogWhere(filter),
     select: productCardSelect,
     orderBy: catalogOrderBy[sort],
@@ -184,16 +185,11 @@ const productDetailSelect = {
 
 export type ProductDetailRow = Prisma.ProductGetPayload<{ select: typeof productDetailSelect }>;
 
-export function findPublishedProductDetailBySlug(slug: string): Promise<ProductDetailRow | null> {
-  return getPrisma().product.findFirst({ where: { slug, published: true }, select: productDetailSelect });
+export function findPublishedProductDetailBySlug(db: DatabaseClient, slug: string): Promise<ProductDetailRow | null> {
+  return db.product.findFirst({ where: { slug, published: true }, select: productDetailSelect });
 }
 
 // ───────────────────────────── Staff edits ─────────────────────────────
-
-export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
-}
-
 
 const editableProductSelect = {
   id: true,
@@ -256,13 +252,6 @@ export function setProductPrice(db: DatabaseClient, id: string, priceCents: numb
   return db.product.update({ where: { id }, data: { priceCents }, select: { id: true } });
 }
 
-export function createAuditLogEntry(
-  db: DatabaseClient,
-  entry: { staffId: string; action: string; entityType: string; entityId: string; data: Prisma.InputJsonValue },
-) {
-  return db.auditLogEntry.create({ data: entry, select: { id: true } });
-}
-
 function staffProductWhere(search: string | undefined): Prisma.ProductWhereInput {
   if (!search) return {};
   return {
@@ -275,17 +264,18 @@ function staffProductWhere(search: string | undefined): Prisma.ProductWhereInput
 }
 
 /** Every product, published or not, for the back office. */
-export async function findProductsForStaff(search: string | undefined, skip: number, take: number) {
+export async function findProductsForStaff(db: DatabaseClient, search: string | undefined, skip: number, take: number) {
   const where = staffProductWhere(search);
-  const [rows, total] = await getPrisma().$transaction([
-    getPrisma().product.findMany({
+  // No transaction: under READ COMMITTED it would not give the two reads one snapshot anyway.
+  const [rows, total] = await Promise.all([
+    db.product.findMany({
       where,
       select: { id: true, kind: true, slug: true, title: true, priceCents: true, published: true, city: true, updatedAt: true },
       orderBy: [{ kind: 'asc' }, { sortOrder: 'asc' }, { title: 'asc' }],
       skip,
       take,
     }),
-    getPrisma().product.count({ where }),
+    db.product.count({ where }),
   ]);
   return { rows, total };
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { formatMoney } from '@/lib/money';
+import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
-import { runInTransaction, type DatabaseClient } from '@/server/db';
+import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { parseInput } from '@/server/http';
+import { parseInput } from '@/server/parse-input';
 import { computeCertificatePriceCents } from '../lib/certificate-price';
 import {
   updateProductDetailsSchema,
@@ -14,13 +15,11 @@ import {
   type UpdateProductDetailsInput,
 } from '../schemas';
 import {
-  createAuditLogEntry,
   findCoveredExperiencePrices,
   findEditableProductById,
   findGiftsCoveringExperience,
   findProductsForStaff,
   findProductIdBySlug,
-  isUniqueViolation,
   setProductPrice,
   updateProductFields,
   type EditableProductRow,
@@ -94,7 +93,7 @@ export async function updateProductDetails(
     const updated = await updateProductFields(tx, current.id, input);
     const repricedGifts =
       current.kind === 'EXPERIENCE' && (changed('priceCents') || changed('published')) ? await repriceGiftsCovering(tx, current.id) : [];
-    await createAuditLogEntry(tx, {
+    await writeAuditLogEntry(tx, {
       staffId: staffUserId,
       action: 'product.update-details',
       entityType: 'Product',
@@ -118,7 +117,10 @@ export async function updateProductDetails(
 }
 
 /** The back office's product list (SPEC §7 `GET /admin/products`): every product, newest edits visible at once. */
-export async function listProductsForStaff(params: StaffProductListParams): Promise<{ data: StaffProductRow[]; total: number }> {
-  const { rows, total } = await findProductsForStaff(params.search, (params.page - 1) * params.per_page, params.per_page);
+export async function listProductsForStaff(
+  params: StaffProductListParams,
+  db?: DatabaseClient,
+): Promise<{ data: StaffProductRow[]; total: number }> {
+  const { rows, total } = await findProductsForStaff(getDatabase(db), params.search, (params.page - 1) * params.per_page, params.per_page);
   return { data: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })), total };
 }

@@ -1,11 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
+import { productListPath, productPath } from '@/domains/catalog/lib/product-path';
 import type { ProductCard } from '@/domains/catalog/schemas';
 import { listProductCardsByTagIds } from '@/domains/catalog/server/queries';
 import type { SiteContentKey } from '@/generated/prisma/enums';
 import { routing } from '@/i18n/routing';
 import { cachedRead, cacheTags } from '@/server/cache';
+import { getDatabase } from '@/server/db';
 import { expandTagIdsWithDescendants } from '../lib/tag-tree';
 import {
   BLOG_PAGE_SIZE,
@@ -38,7 +40,7 @@ import { findSitemapRows } from './repository-sitemap';
 
 /** A block staff have not saved yet (or saved in an older shape) renders as absent, never as a crash. */
 async function readSiteContent<T>(key: SiteContentKey, schema: z.ZodType<T>): Promise<T | null> {
-  const data = await findSiteContentData(key);
+  const data = await findSiteContentData(getDatabase(), key);
   if (data === null) return null;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
@@ -66,7 +68,7 @@ export const getLogoContent = cache(
 
 // ───────────────────────────── Tags ─────────────────────────────
 
-const listTagNodes = cachedRead(findTagNodes, ['content', 'tag-nodes'], () => [cacheTags.tags]);
+const listTagNodes = cachedRead(() => findTagNodes(getDatabase()), ['content', 'tag-nodes'], () => [cacheTags.tags]);
 
 async function readCategoryTeasers(slugs: readonly string[]): Promise<CategoryTeaser[]> {
   if (slugs.length === 0) return [];
@@ -87,7 +89,7 @@ export const listCategoryTeasers = cachedRead(readCategoryTeasers, ['content', '
 // ───────────────────────────── Landings ─────────────────────────────
 
 async function readLandingByUrlPath(urlPath: string): Promise<LandingPage | null> {
-  const row = await findPublishedLandingByUrlPath(urlPath);
+  const row = await findPublishedLandingByUrlPath(getDatabase(), urlPath);
   if (!row) return null;
   const { breadcrumbs, tags, similar, updatedAt, ...fields } = row;
   return {
@@ -127,10 +129,11 @@ function toPostSummary(row: PostSummaryRow): PostSummary {
 }
 
 async function readPostPage(page: number): Promise<PostPage> {
+  const db = getDatabase();
   const now = new Date();
   const [total, rows] = await Promise.all([
-    countLivePosts(now),
-    findLivePostSummaries(now, (page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE),
+    countLivePosts(db, now),
+    findLivePostSummaries(db, now, (page - 1) * BLOG_PAGE_SIZE, BLOG_PAGE_SIZE),
   ]);
   return { posts: rows.map(toPostSummary), page, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)), total };
 }
@@ -143,13 +146,13 @@ export const listPostPage = cache(cachedRead(readPostPage, ['content', 'post-pag
 
 async function readLatestPosts(count: number): Promise<PostSummary[]> {
   if (count <= 0) return [];
-  return (await findLivePostSummaries(new Date(), 0, count)).map(toPostSummary);
+  return (await findLivePostSummaries(getDatabase(), new Date(), 0, count)).map(toPostSummary);
 }
 
 export const listLatestPosts = cache(cachedRead(readLatestPosts, ['content', 'latest-posts'], () => [cacheTags.posts]));
 
 async function readPostBySlug(slug: string): Promise<Post | null> {
-  const row = await findLivePostBySlug(slug, new Date());
+  const row = await findLivePostBySlug(getDatabase(), slug, new Date());
   if (!row) return null;
   const { updatedAt, body, seoTitle, seoDescription, ...summary } = row;
   return { ...toPostSummary(summary), body, seoTitle, seoDescription, updatedAt: updatedAt.toISOString() };
@@ -173,13 +176,13 @@ function findLatest(dates: readonly string[]): string | undefined {
 
 async function readSitemapEntries(): Promise<SitemapEntry[]> {
   const [{ products, landings, posts }, terms, privacy] = await Promise.all([
-    findSitemapRows(new Date()),
+    findSitemapRows(getDatabase(), new Date()),
     getLegalDocument(routing.defaultLocale, 'terms-and-conditions'),
     getLegalDocument(routing.defaultLocale, 'privacy'),
   ]);
   const productEntries = products.map((product) => ({
     kind: product.kind,
-    path: product.kind === 'GIFT_VOUCHER' ? `/gift/${product.slug}` : `/booking/${product.slug}`,
+    path: productPath(product),
     lastModified: product.updatedAt.toISOString(),
   }));
   const landingEntries = landings.map((landing) => ({ path: `/${landing.urlPath}`, lastModified: landing.updatedAt.toISOString() }));
@@ -187,8 +190,8 @@ async function readSitemapEntries(): Promise<SitemapEntry[]> {
   const latestOf = (kind: string) => findLatest(productEntries.filter((entry) => entry.kind === kind).map((entry) => entry.lastModified));
   return [
     { path: '/', lastModified: findLatest([...productEntries, ...landingEntries, ...postEntries].map((entry) => entry.lastModified)) },
-    { path: '/gift', lastModified: latestOf('GIFT_VOUCHER') },
-    { path: '/booking', lastModified: latestOf('EXPERIENCE') },
+    { path: productListPath('GIFT_VOUCHER'), lastModified: latestOf('GIFT_VOUCHER') },
+    { path: productListPath('EXPERIENCE'), lastModified: latestOf('EXPERIENCE') },
     { path: '/blog', lastModified: findLatest(postEntries.map((entry) => entry.lastModified)) },
     { path: '/certificate/activation' },
     { path: '/terms-and-conditions', lastModified: `${terms.lastUpdated}T00:00:00.000Z` },

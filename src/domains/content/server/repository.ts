@@ -1,12 +1,12 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { SiteContentKey } from '@/generated/prisma/enums';
-import { getPrisma, type DatabaseClient } from '@/server/db';
+import type { DatabaseClient } from '@/server/db';
 
 // ───────────────────────────── Site content ─────────────────────────────
 
-export async function findSiteContentData(key: SiteContentKey): Promise<unknown> {
-  const row = await getPrisma().siteContent.findUnique({ where: { key }, select: { data: true } });
+export async function findSiteContentData(db: DatabaseClient, key: SiteContentKey): Promise<unknown> {
+  const row = await db.siteContent.findUnique({ where: { key }, select: { data: true } });
   return row?.data ?? null;
 }
 
@@ -17,12 +17,6 @@ export function upsertSiteContent(db: DatabaseClient, key: SiteContentKey, data:
     update: { data, updatedById: staffUserId },
     select: { key: true },
   });
-}
-
-// ───────────────────────────── Audit ─────────────────────────────
-
-export function createAuditLogEntry(db: DatabaseClient, entry: Prisma.AuditLogEntryUncheckedCreateInput) {
-  return db.auditLogEntry.create({ data: entry, select: { id: true } });
 }
 
 // ───────────────────────────── Landings ─────────────────────────────
@@ -52,8 +46,8 @@ const landingPageSelect = {
 
 export type LandingPageRow = Prisma.LandingGetPayload<{ select: typeof landingPageSelect }>;
 
-export function findPublishedLandingByUrlPath(urlPath: string): Promise<LandingPageRow | null> {
-  return getPrisma().landing.findFirst({ where: { urlPath, published: true }, select: landingPageSelect });
+export function findPublishedLandingByUrlPath(db: DatabaseClient, urlPath: string): Promise<LandingPageRow | null> {
+  return db.landing.findFirst({ where: { urlPath, published: true }, select: landingPageSelect });
 }
 
 export function findLandingById(db: DatabaseClient, id: string) {
@@ -104,8 +98,8 @@ export function countLandingsByIds(db: DatabaseClient, ids: string[]): Promise<n
 }
 
 /** Every tag as a tree node: the landing's products include those of descendant tags. */
-export function findTagNodes() {
-  return getPrisma().tag.findMany({
+export function findTagNodes(db: DatabaseClient) {
+  return db.tag.findMany({
     select: { id: true, parentId: true, slug: true, name: true },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
   });
@@ -129,8 +123,8 @@ export function livePostsWhere(now: Date): Prisma.PostWhereInput {
   return { published: true, publishedAt: { lte: now } };
 }
 
-export function findLivePostSummaries(now: Date, skip: number, take: number): Promise<PostSummaryRow[]> {
-  return getPrisma().post.findMany({
+export function findLivePostSummaries(db: DatabaseClient, now: Date, skip: number, take: number): Promise<PostSummaryRow[]> {
+  return db.post.findMany({
     where: livePostsWhere(now),
     select: postSummarySelect,
     // Newest first; the id breaks ties so pages never overlap.
@@ -140,12 +134,12 @@ export function findLivePostSummaries(now: Date, skip: number, take: number): Pr
   });
 }
 
-export function countLivePosts(now: Date): Promise<number> {
-  return getPrisma().post.count({ where: livePostsWhere(now) });
+export function countLivePosts(db: DatabaseClient, now: Date): Promise<number> {
+  return db.post.count({ where: livePostsWhere(now) });
 }
 
-export function findLivePostBySlug(slug: string, now: Date) {
-  return getPrisma().post.findFirst({
+export function findLivePostBySlug(db: DatabaseClient, slug: string, now: Date) {
+  return db.post.findFirst({
     where: { slug, ...livePostsWhere(now) },
     select: { ...postSummarySelect, body: true, seoTitle: true, seoDescription: true, updatedAt: true },
   });

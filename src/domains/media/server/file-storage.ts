@@ -17,8 +17,12 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** Stored names are ours (random, short, plain); anything else cannot name a stored file. */
+const STORED_PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
 /** Reads an uploaded file by its storage key; null for anything outside the uploads folder. */
 export async function readStoredFile(segments: string[]): Promise<StoredFile | null> {
+  if (segments.length === 0 || segments.length > 4 || !segments.every((segment) => STORED_PATH_SEGMENT.test(segment))) return null;
   const root = resolve(getServerEnv().UPLOADS_DIR);
   const path = resolve(root, ...segments);
   if (!path.startsWith(root + sep)) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/domains/content/ui/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 /** SPEC §2 default layout: header with navigation, page, footer. */

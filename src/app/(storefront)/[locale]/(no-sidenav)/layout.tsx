@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteFooter } from '@/domains/content/ui/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 
 /** SPEC §2 no-sidenav layout (sign-in, sign-up): header without the menu, a narrow column. */

@@ -2,18 +2,21 @@ import { NextResponse } from 'next/server';
 import { loginSchema } from '@/domains/accounts/schemas';
 import { authenticateStaff } from '@/domains/accounts/server/service';
 import { startStaffSession } from '@/server/auth';
-import { assertSameOrigin, errorResponse, parseInput, readJsonBody } from '@/server/http';
+import { readJsonBody } from '@/server/http';
+import { parseInput } from '@/server/parse-input';
+import { publicRoute } from '@/server/public-route';
 import { getClientIp } from '@/server/rate-limit';
 
-/** SPEC §7 POST /admin/login: answers `access_token` and `message`, and sets the admin_auth_token cookie. */
-export async function POST(request: Request) {
-  try {
-    assertSameOrigin(request);
+/**
+ * SPEC §7 POST /admin/login: answers `access_token` and `message`, and sets the admin_auth_token
+ * cookie. API clients sign in here too, so a write without Origin is allowed.
+ */
+export const POST = publicRoute(
+  async ({ request }) => {
     const input = parseInput(loginSchema, await readJsonBody(request));
     const { userId } = await authenticateStaff(input, getClientIp(request.headers));
     const accessToken = await startStaffSession(userId);
     return NextResponse.json({ access_token: accessToken, message: 'Signed in' });
-  } catch (error) {
-    return errorResponse(error);
-  }
-}
+  },
+  { writeSenders: 'any-client' },
+);

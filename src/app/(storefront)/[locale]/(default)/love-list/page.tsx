@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { LoveListEmptyState, LoveListView } from '@/components/commerce/love-list-view';
+import { LoveListEmptyState, LoveListView } from '@/domains/engagement/ui/love-list-view';
 
 type LoveListPageProps = { params: Promise<{ locale: string }> };
 

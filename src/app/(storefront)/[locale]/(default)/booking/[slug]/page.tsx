@@ -1,6 +1,8 @@
 import { createProductDetailRoute } from '@/domains/catalog/ui/product-routes';
+import { getServerEnv } from '@/server/env';
 
-const route = createProductDetailRoute('EXPERIENCE');
+// SITE_URL is read when the request comes, not baked in at build time.
+const route = createProductDetailRoute('EXPERIENCE', () => getServerEnv().SITE_URL);
 
 export const generateMetadata = route.generateMetadata;
 export default route.DetailPage;

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/** A non-2xx answer of our own API; `message` is the problem+json sentence for the person. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+function readProblemMessage(body: unknown): string | null {
+  return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+}
+
+/**
+ * Calls one of the shop's own API routes from the browser and parses the answer with the
+ * area's zod schema, so a changed or broken answer fails here, loudly, instead of as a cast
+ * that lies to the component. Errors arrive as problem+json and become ApiRequestError.
+ */
+export async function requestApi<Schema extends z.ZodType>(path: string, schema: Schema, init: RequestInit = {}): Promise<z.output<Schema>> {
+  const response = await fetch(path, {
+    ...init,
+    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+  });
+  if (!response.ok) {
+    const message = readProblemMessage(await response.json().catch(() => null));
+    throw new ApiRequestError(response.status, message ?? `${path} answered ${response.status}`);
+  }
+  return schema.parse(await response.json());
+}

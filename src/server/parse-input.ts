@@ -1,0 +1,40 @@
+import 'server-only';
+import type { z } from 'zod';
+import { FORM_ERROR_KEY } from '@/lib/action-result';
+import { AppError } from './errors';
+
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || FORM_ERROR_KEY;
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** The path of the first string holding a NUL character; PostgreSQL text cannot store one. */
+export function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = findNulCharacter(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * The one way input enters a service: every string free of NUL characters, then the area's
+ * schema. Failures are `invalid_input` with messages per field; `message` says what the whole
+ * input should look like (e.g. for a query string), instead of the generic sentence.
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, { message = 'Some fields need attention.' } = {}): z.output<Schema> {
+  const nulPath = findNulCharacter(input);
+  if (nulPath) {
+    throw new AppError('invalid_input', message, { [nulPath.join('.') || FORM_ERROR_KEY]: ['This contains a character that is not allowed.'] });
+  }
+  const result = schema.safeParse(input);
+  if (!result.success) throw new AppError('invalid_input', message, fieldErrorsOf(result.error));
+  return result.data;
+}
