@@ -1,9 +1,6 @@
-import * as Sentry from '@sentry/nextjs';
-
-// Browser errors are reported only from production builds that were given a public DSN.
+// Browser errors are reported only from production builds that were given a public DSN. The SDK
+// is imported only then, so visitors of a shop without one never download it.
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
 if (process.env.NODE_ENV === 'production' && dsn) {
-  Sentry.init({ dsn, tracesSampleRate: 0 });
+  void import('@sentry/nextjs').then((Sentry) => Sentry.init({ dsn, tracesSampleRate: 0 }));
 }
-
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;

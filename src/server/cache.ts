@@ -1,7 +1,5 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { getLocale } from 'next-intl/server';
-import { routing } from '@/i18n/routing';
 
 /**
  * Cache tags of storefront reads. A staff write invalidates the tags it touches, so the next
@@ -18,19 +16,11 @@ export const cacheTags = {
 
 const DEFAULT_REVALIDATE_SECONDS = 3600;
 
-/** The request's locale; outside a request (scripts, tests) the default one. */
-async function readRequestLocale(): Promise<string> {
-  try {
-    return await getLocale();
-  } catch {
-    return routing.defaultLocale;
-  }
-}
-
 /**
- * Caches a database read across requests under `keyParts`, the request's locale and the
- * arguments, so a read that ever returns translated text cannot serve one locale's answer to
- * another. Results must be JSON-safe DTOs (no Date objects: use ISO strings).
+ * Caches a database read across requests under `keyParts` and the arguments. It reads nothing
+ * from the request (that would make every page using it dynamic), so a read whose answer
+ * depends on the locale takes the locale as an argument. Results must be JSON-safe DTOs (no
+ * Date objects: use ISO strings).
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
@@ -38,8 +28,7 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
-    const locale = await readRequestLocale();
-    const cached = unstable_cache(() => read(...args), [...keyParts, locale, JSON.stringify(args)], {
+    const cached = unstable_cache(() => read(...args), [...keyParts, JSON.stringify(args)], {
       tags: tags(...args),
       revalidate: DEFAULT_REVALIDATE_SECONDS,
     });

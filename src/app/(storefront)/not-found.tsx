@@ -1,9 +1,16 @@
+import { setRequestLocale } from 'next-intl/server';
 import { NotFoundScreen } from '@/components/layout/not-found-screen';
+import { StorefrontDocument } from '@/components/layout/storefront-document';
+import { routing } from '@/i18n/routing';
 
+/** A path outside the locale routing: the default locale's 404 page. */
 export default function NotFound() {
+  setRequestLocale(routing.defaultLocale);
   return (
-    <main id="main-content" className="flex-1">
-      <NotFoundScreen />
-    </main>
+    <StorefrontDocument locale={routing.defaultLocale}>
+      <main id="main-content" className="flex-1">
+        <NotFoundScreen />
+      </main>
+    </StorefrontDocument>
   );
 }

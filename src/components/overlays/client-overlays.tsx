@@ -1,17 +1,31 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import { DeploymentWatcher } from '@/components/layout/deployment-watcher';
-import { GiftFinderModal } from '@/domains/engagement/ui/gift-finder';
 import { SubscribeTimer } from '@/domains/engagement/ui/subscribe-timer';
+import { useQuizStore } from '@/stores/quiz-store';
 import { CustomerChat } from './customer-chat';
 import { StoreHydration } from './store-hydration';
+
+const GiftFinderModal = dynamic(() => import('@/domains/engagement/ui/gift-finder').then((module) => module.GiftFinderModal), {
+  ssr: false,
+});
+
+/** The quiz's code loads the first time a visitor opens it, not with every page. */
+function GiftFinderWhenOpened() {
+  const isOpen = useQuizStore((state) => state.isOpen);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (isOpen && !wasOpened) setWasOpened(true);
+  return wasOpened ? <GiftFinderModal /> : null;
+}
 
 /** Storefront overlays that live in the browser only: stores, the quiz, timed modals, widgets. */
 export function ClientOverlays() {
   return (
     <>
       <StoreHydration />
-      <GiftFinderModal />
+      <GiftFinderWhenOpened />
       <SubscribeTimer />
       <CustomerChat />
       <DeploymentWatcher />

@@ -1,14 +1,17 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import type { ModalName } from '@/domains/content/schemas';
 import { SUBSCRIBE_MODAL_WIDTH_PX } from '@/domains/engagement/lib/subscription';
-import { SubscribeForm } from '@/domains/engagement/ui/subscribe-form';
 import { rememberSubscribeModalShown } from '@/domains/engagement/ui/subscribe-snooze';
-import { ContactForm } from '@/domains/mail/ui/contact-form';
 import { openDialog } from '@/stores/dialog-store';
 import { useQuizStore } from '@/stores/quiz-store';
+
+// The forms (and their validation code) load when their modal opens, not with every page.
+const ContactForm = dynamic(() => import('@/domains/mail/ui/contact-form').then((module) => module.ContactForm));
+const SubscribeForm = dynamic(() => import('@/domains/engagement/ui/subscribe-form').then((module) => module.SubscribeForm));
 
 function AboutUsContent() {
   const t = useTranslations('modules.overlays.aboutUs');

@@ -24,3 +24,19 @@ test('home → category → gift page → love list', async ({ page, visit }) =>
   // Product toasts close after 2 s; the closing accessibility scan should not catch one fading in.
   await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0);
 });
+
+test('a guest browsing the shop sends no request for personal data', async ({ page }) => {
+  const personalRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/love-list')) personalRequests.push(request.url());
+  });
+  await page.goto('/');
+  await page.goto('/gift/dinner-cruise-for-two-gift');
+  const loveButton = page.getByRole('button', { name: 'Love list: Dinner Cruise for Two Gift', exact: true });
+  await loveButton.click();
+  await expect(loveButton).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/love-list');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(personalRequests).toEqual([]);
+});

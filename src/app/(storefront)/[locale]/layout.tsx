@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { StorefrontDocument } from '@/components/layout/storefront-document';
 import { getServerEnv } from '@/server/env';
 
 interface LocaleLayoutProps {
@@ -21,9 +22,11 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   };
 }
 
+export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)/render-on-first-request';
+
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  return children;
+  return <StorefrontDocument locale={locale}>{children}</StorefrontDocument>;
 }

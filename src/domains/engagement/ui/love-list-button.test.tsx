@@ -61,8 +61,10 @@ describe('LoveListButton', () => {
     const fetchSpy = vi.fn(async () => Response.json({ items: [product] }));
     vi.stubGlobal('fetch', fetchSpy);
     useLoveListStore.setState({ accountSynced: true });
+    document.cookie = 'signed_in=1; path=/';
     renderButton();
     await userEvent.click(screen.getByRole('button'));
+    document.cookie = 'signed_in=; path=/; max-age=0';
     expect(fetchSpy).toHaveBeenCalledWith('/api/love-list', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ productIds: ['p1'] }) }));
   });
 });

@@ -13,7 +13,12 @@ function answerWith(...responses: Response[]) {
   return fetchMock;
 }
 
+function signIn(): void {
+  document.cookie = 'signed_in=1; path=/';
+}
+
 beforeEach(() => {
+  document.cookie = 'signed_in=; path=/; max-age=0';
   localStorage.clear();
   useLoveListStore.setState({ items: [], accountSynced: false });
 });
@@ -23,7 +28,16 @@ afterEach(() => {
 });
 
 describe('syncLoveListWithAccount', () => {
-  it('leaves a guest list alone', async () => {
+  it('leaves a guest list alone without asking the server', async () => {
+    useLoveListStore.setState({ items: [product('a')] });
+    const fetchMock = answerWith(Response.json({ items: [product('b')] }));
+    await syncLoveListWithAccount();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useLoveListStore.getState()).toMatchObject({ items: [product('a')], accountSynced: false });
+  });
+
+  it('treats a session the server no longer knows as a guest', async () => {
+    signIn();
     useLoveListStore.setState({ items: [product('a')] });
     answerWith(Response.json({ message: 'Sign in' }, { status: 401 }));
     await syncLoveListWithAccount();
@@ -31,6 +45,7 @@ describe('syncLoveListWithAccount', () => {
   });
 
   it('merges the guest list into the account after sign-in and mirrors the result', async () => {
+    signIn();
     useLoveListStore.setState({ items: [product('a')] });
     const fetchMock = answerWith(Response.json({ items: [product('b')] }), Response.json({ items: [product('a'), product('b')] }));
     await syncLoveListWithAccount();
@@ -39,6 +54,7 @@ describe('syncLoveListWithAccount', () => {
   });
 
   it('takes the account list as it is once synced', async () => {
+    signIn();
     useLoveListStore.setState({ items: [product('old')], accountSynced: true });
     const fetchMock = answerWith(Response.json({ items: [product('c')] }));
     await syncLoveListWithAccount();
@@ -48,12 +64,14 @@ describe('syncLoveListWithAccount', () => {
 
   it('forgets the account list in this browser after sign-out', async () => {
     useLoveListStore.setState({ items: [product('c')], accountSynced: true });
-    answerWith(Response.json({ message: 'Sign in' }, { status: 401 }));
+    const fetchMock = answerWith(Response.json({ items: [product('c')] }));
     await syncLoveListWithAccount();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(useLoveListStore.getState()).toMatchObject({ items: [], accountSynced: false });
   });
 
   it('shares one request between calls made at the same time', async () => {
+    signIn();
     const fetchMock = answerWith(Response.json({ message: 'Sign in' }, { status: 401 }));
     await Promise.all([syncLoveListWithAccount(), syncLoveListWithAccount()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);

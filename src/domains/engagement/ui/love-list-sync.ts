@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loveListProductSchema } from '@/domains/engagement/schemas';
 import type { LoveListProduct } from '@/domains/engagement/schemas';
 import { ApiRequestError, requestApi } from '@/lib/api-client';
+import { readSignedInHint } from '@/lib/signed-in-hint';
 import { useLoveListStore } from '@/stores/love-list-store';
 
 const LOVE_LIST_API = '/api/love-list';
@@ -12,6 +13,8 @@ const loveListResponseSchema = z.object({ items: z.array(loveListProductSchema) 
 type AccountListResult = { status: 'ok'; items: LoveListProduct[] } | { status: 'guest' };
 
 async function requestAccountList(init?: RequestInit): Promise<AccountListResult> {
+  // A guest's list lives in this browser only: asking the server would only answer 401.
+  if (!readSignedInHint(document.cookie)) return { status: 'guest' };
   try {
     const { items } = await requestApi(LOVE_LIST_API, loveListResponseSchema, { ...init, cache: 'no-store' });
     return { status: 'ok', items };

@@ -123,3 +123,5 @@ export default async function LandingPage({ params }: LandingPageProps) {
     </article>
   );
 }
+
+export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)/render-on-first-request';

@@ -7,6 +7,9 @@ import { listPostPage } from '@/domains/content/server/queries';
 import { Pagination } from '@/domains/content/ui/pagination';
 import { PostCard } from '@/domains/content/ui/post-card';
 
+// The page number is in the query string, so the list renders per request from cached reads.
+export const dynamic = 'force-dynamic';
+
 interface BlogPageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<{ page?: string | string[] }>;

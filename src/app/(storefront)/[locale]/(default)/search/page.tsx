@@ -4,6 +4,9 @@ import { CATALOG_PAGE_SIZE, searchPageParamsSchema } from '@/domains/catalog/sch
 import { searchCatalog } from '@/domains/catalog/server/queries';
 import { SearchResultsPage } from '@/domains/catalog/ui/search-results-page';
 
+// The query string is the search, so the page renders per request.
+export const dynamic = 'force-dynamic';
+
 interface SearchPageProps {
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -89,3 +89,5 @@ export default async function PostPage({ params }: PostPageProps) {
     </article>
   );
 }
+
+export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)/render-on-first-request';

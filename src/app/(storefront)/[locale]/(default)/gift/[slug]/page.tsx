@@ -6,3 +6,5 @@ const route = createProductDetailRoute('GIFT_VOUCHER', () => getServerEnv().SITE
 
 export const generateMetadata = route.generateMetadata;
 export default route.DetailPage;
+
+export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)/render-on-first-request';
