@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { withSentryConfig } from '@sentry/nextjs/config';
+import { storefrontRedirects, storefrontRewrites } from './src/storefront-routing';
 
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -37,6 +38,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async redirects() {
+    return storefrontRedirects();
+  },
+  async rewrites() {
+    return { beforeFiles: storefrontRewrites(), afterFiles: [], fallback: [] };
   },
 };
 

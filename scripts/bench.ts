@@ -112,9 +112,9 @@ function serveReplay(file: string): void {
 }
 
 /**
- * The shop's build with the proxy taken out of its manifest, run from a directory that links
- * everything else of the project: the same pages, served without src/proxy.ts (see
- * docs/performance.md for why this is the "without" of R3).
+ * The shop's build without its request routing, run from a directory that links everything else
+ * of the project: the same pages, served without src/proxy.ts and without the locale rewrites and
+ * redirects of src/storefront-routing.ts (see docs/performance.md for why this is the "without" of R3).
  */
 function prepareBuildWithoutProxy(workDir: string): string {
   const copy = join(workDir, 'app-without-proxy');
@@ -123,11 +123,17 @@ function prepareBuildWithoutProxy(workDir: string): string {
     if (entry !== '.next') symlinkSync(join(ROOT, entry), join(copy, entry));
   }
   cpSync(join(ROOT, '.next'), join(copy, '.next'), { recursive: true, filter: (source) => !/\/\.next\/(cache|dev)(\/|$)/.test(source) });
-  const manifestPath = join(copy, '.next/server/functions-config-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { functions: Record<string, unknown> };
-  if (!manifest.functions['/_middleware']) throw new Error('The build has no proxy to take out');
-  delete manifest.functions['/_middleware'];
-  writeFileSync(manifestPath, JSON.stringify(manifest));
+  const functionsPath = join(copy, '.next/server/functions-config-manifest.json');
+  const functions = JSON.parse(readFileSync(functionsPath, 'utf8')) as { functions: Record<string, unknown> };
+  if (!functions.functions['/_middleware']) throw new Error('The build has no proxy to take out');
+  delete functions.functions['/_middleware'];
+  writeFileSync(functionsPath, JSON.stringify(functions));
+  const routesPath = join(copy, '.next/routes-manifest.json');
+  const routes = JSON.parse(readFileSync(routesPath, 'utf8')) as { redirects: { internal?: boolean }[]; rewrites: { beforeFiles: unknown[] } };
+  if (routes.rewrites.beforeFiles.length === 0) throw new Error('The build has no locale rewrites to take out');
+  routes.rewrites.beforeFiles = [];
+  routes.redirects = routes.redirects.filter((redirect) => redirect.internal); // Next's own (trailing slash) stay
+  writeFileSync(routesPath, JSON.stringify(routes));
   return copy;
 }
 
@@ -237,7 +243,7 @@ async function runBench(): Promise<void> {
       { name: 'blog post', path: paths.post },
     ];
     const shopUrl = (path: string) => `http://127.0.0.1:${shopPort}${path}`;
-    // Without the proxy nothing maps / to the en-CA pages, so they are asked for by their inner path.
+    // Without the routing nothing maps / to the en-CA pages, so they are asked for by their inner path.
     const withoutProxyUrl = (path: string) => `http://127.0.0.1:${withoutProxyPort}/en-CA${path === '/' ? '' : path}`;
     const bareUrl = `http://127.0.0.1:${barePort}/`;
 

@@ -1,9 +1,5 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from './i18n/routing';
 import { isOriginAllowed } from './lib/request-origin';
-
-const localeRouting = createMiddleware(routing);
 
 /** Next's own limit for server-action bodies; past it Next answers 500, so we answer first. */
 const SERVER_ACTION_MAX_BODY_BYTES = 1024 * 1024;
@@ -25,9 +21,10 @@ function hasMalformedEscape(pathname: string): boolean {
 }
 
 /**
- * Locale routing for storefront pages, after the checks Next would otherwise answer with a 500:
- * a malformed percent-escape in the address, and server actions (POSTs to a page) from another
- * origin, with an unreadable Origin, or with an oversized body.
+ * The checks Next would otherwise answer with a 500: a malformed percent-escape in the address,
+ * and server actions (POSTs to a page) from another origin, with an unreadable Origin, or with an
+ * oversized body. Locale routing is not here but in next.config's rewrites (src/storefront-routing.ts),
+ * so a plain page view never pays for a proxy (docs/adr/0009).
  */
 export default function proxy(request: NextRequest): NextResponse {
   if (hasMalformedEscape(request.nextUrl.pathname)) return refuse(400, 'This address is not valid.');
@@ -39,10 +36,18 @@ export default function proxy(request: NextRequest): NextResponse {
       return refuse(413, 'The request is too large.');
     }
   }
-  return localeRouting(request);
+  return NextResponse.next();
 }
 
 export const config = {
-  // Everything but the API, the back office, uploads, Next internals and files with an extension.
-  matcher: ['/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)'],
+  // Only requests that can fail those checks come here: on page addresses (not the API, the back
+  // office, uploads, Next internals or files), a server action (JavaScript sends Next-Action; a
+  // form posted without JavaScript has a body, so a Content-Type), and an address with a
+  // percent-escape. A page view has neither and goes straight to the page. Next reads the matcher
+  // at build time, so the sources must be literals.
+  matcher: [
+    { source: '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)', has: [{ type: 'header', key: 'content-type' }] },
+    '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*%.*)',
+  ],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CatalogListQueryKey } from './lib/list-query';
 
 export const productKinds = ['GIFT_VOUCHER', 'EXPERIENCE'] as const;
 export type ProductKind = (typeof productKinds)[number];
@@ -108,7 +109,7 @@ export const catalogListParamsSchema = z
     date: lenientParam(isoDateSchema),
     sort: lenientParam(z.enum(catalogSorts)),
     page: lenientParam(pageParam),
-  })
+  } satisfies Record<CatalogListQueryKey, z.ZodType>)
   .transform(({ minPrice, maxPrice, sort, page, ...rest }): CatalogListParams => {
     // A reversed range is read the way the visitor meant it.
     const [low, high] = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice];

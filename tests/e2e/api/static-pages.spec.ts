@@ -7,6 +7,10 @@ import { expect, test } from '@playwright/test';
  */
 const cataloguePages = [
   '/',
+  '/gift',
+  '/booking',
+  '/blog',
+  '/gift?utm_source=newsletter', // a query parameter the list does not read is the same list
   '/gift/dinner-cruise-for-two-gift',
   '/booking/halifax-harbour-lobster-dinner-cruise',
   '/adventure/water-activities',
@@ -22,16 +26,36 @@ test('catalogue and content pages are served from the cache, the same to every v
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-nextjs-cache'], path).toBe('HIT');
     expect(response.headers()['cache-control'], path).toContain('s-maxage=');
-    // Only the locale routing's own cookie (SPEC §9), never anything about the visitor.
-    expect(response.headers()['set-cookie'] ?? 'NEXT_LOCALE=en-CA', path).toMatch(/^NEXT_LOCALE=[^\n]*$/);
+    // Nothing about the visitor, and no cookie that would keep a shared cache from storing it.
+    expect(response.headers()['set-cookie'], path).toBeUndefined();
   }
 });
 
 test('pages whose query string is their content render per request and are not shared', async ({ request }) => {
-  for (const path of ['/gift?page=2', '/booking?city=halifax', '/search?q=halifax', '/blog?page=1']) {
+  for (const path of ['/gift?page=2', '/gift?sort=price-asc&utm_source=newsletter', '/booking?city=halifax', '/search?q=halifax', '/blog?page=1']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-nextjs-cache'], path).toBeUndefined();
     expect(response.headers()['cache-control'], path).toContain('no-store');
   }
+});
+
+test('a filtered list shows the filtered view, and the addresses behind the public ones redirect to them', async ({ page, request }) => {
+  const filtered = await request.get('/booking?city=halifax');
+  const unfiltered = await request.get('/booking');
+  expect(await filtered.text()).not.toBe(await unfiltered.text());
+
+  for (const [inner, outer] of [
+    ['/en-CA', '/'],
+    ['/en-CA/gift/dinner-cruise-for-two-gift', '/gift/dinner-cruise-for-two-gift'],
+    ['/list-views/gift?page=2', '/gift?page=2'],
+  ]) {
+    const response = await request.get(inner!, { maxRedirects: 0 });
+    expect(response.status(), inner).toBe(307);
+    expect(response.headers()['location'], inner).toBe(outer);
+  }
+
+  // In the browser, a filter change keeps the public address and shows the filtered list.
+  await page.goto('/booking?city=halifax');
+  await expect(page).toHaveURL(/\/booking\?city=halifax$/);
 });

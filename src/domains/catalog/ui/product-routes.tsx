@@ -10,9 +10,14 @@ import { getCatalogFilterOptions, getProductDetail, listCatalogPage } from '../s
 import { ProductListPage } from './product-list-page';
 import { ExperienceProductPage, GiftProductPage } from './product-pages';
 
-interface ListRouteProps {
+export interface ListRouteProps {
   params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** Absent on the unfiltered list, which is rendered once and cached (src/storefront-routing.ts). */
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function readListParams(searchParams: ListRouteProps['searchParams']) {
+  return catalogListParamsSchema.parse(searchParams ? await searchParams : {});
 }
 
 interface DetailRouteProps {
@@ -21,13 +26,16 @@ interface DetailRouteProps {
 
 const listMessages = { GIFT_VOUCHER: 'modules.catalog.list.gifts', EXPERIENCE: 'modules.catalog.list.experiences' } as const;
 
-/** The list page of one product kind (/gift, /booking): metadata and page share the URL parsing. */
+/**
+ * The list page of one product kind (/gift, /booking): metadata and page share the URL parsing.
+ * The route of the list passes only `params`; the route of its filtered views passes the query too.
+ */
 export function createProductListRoute(kind: ProductKind) {
   const basePath = productListPath(kind);
 
   async function generateMetadata({ params, searchParams }: ListRouteProps): Promise<Metadata> {
     const { locale } = await params;
-    const { page } = catalogListParamsSchema.parse(await searchParams);
+    const { page } = await readListParams(searchParams);
     const t = await getTranslations({ locale, namespace: listMessages[kind] });
     // Filtered views share the list's canonical URL; only the page number makes a different list.
     return createPageMetadata({ locale, path: page > 1 ? `${basePath}?page=${page}` : basePath, title: t('title'), description: t('intro') });
@@ -36,7 +44,7 @@ export function createProductListRoute(kind: ProductKind) {
   async function ListPage({ params, searchParams }: ListRouteProps) {
     const { locale } = await params;
     setRequestLocale(locale);
-    const listParams = catalogListParamsSchema.parse(await searchParams);
+    const listParams = await readListParams(searchParams);
     const [page, options] = await Promise.all([listCatalogPage(kind, listParams), getCatalogFilterOptions(kind)]);
     return <ProductListPage kind={kind} params={listParams} page={page} options={options} />;
   }

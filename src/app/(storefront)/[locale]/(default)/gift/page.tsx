@@ -1,8 +1,13 @@
-import { createProductListRoute } from '@/domains/catalog/ui/product-routes';
+import { createProductListRoute, type ListRouteProps } from '@/domains/catalog/ui/product-routes';
 
 const route = createProductListRoute('GIFT_VOUCHER');
 
-// Filters and paging live in the query string, so the list renders per request from cached reads.
-export const dynamic = 'force-dynamic';
-export const generateMetadata = route.generateMetadata;
-export default route.ListPage;
+// The unfiltered list, the same for every visitor: rendered once and served from the cache. An
+// address with filters, a sort or a page number is rewritten to list-views/gift (src/storefront-routing.ts).
+export function generateMetadata({ params }: ListRouteProps) {
+  return route.generateMetadata({ params });
+}
+
+export default function GiftListPage({ params }: ListRouteProps) {
+  return <route.ListPage params={params} />;
+}
