@@ -81,6 +81,11 @@ async function main(): Promise<void> {
   // The embedded database has one backend; more connections would only queue at its socket.
   if (database.embedded) env.DATABASE_POOL_SIZE = '1';
   env.NEXT_TELEMETRY_DISABLED ??= '1'; // the machine may have no internet; nothing should phone home
+  if (mode === 'start' && !env.SITE_URL) {
+    // Production refuses to start without the public address; a local start names where it listens.
+    env.SITE_URL = `http://localhost:${port}`;
+    console.warn(`SITE_URL is not set: links, the sitemap and e-mails name ${env.SITE_URL}. Set SITE_URL to the shop's public address.`);
+  }
   const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], {
     env,
     stdio: 'inherit',

@@ -12,13 +12,25 @@ describe('parseServerEnv', () => {
     expect(env.NODE_ENV).toBe('development');
     expect(env.SESSION_SECRET).toBe(DEVELOPMENT_SESSION_SECRET);
     expect(env.UPLOADS_DIR).toBe('.data/uploads');
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+  });
+
+  it('refuses to run production without SITE_URL, which every canonical link and the sitemap name', () => {
+    const production = {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      CERTIFICATE_HASH_KEY: hashKey.toString('base64'),
+      CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
+    };
+    expect(() => parseServerEnv(production)).toThrow(/without SITE_URL/);
+    expect(parseServerEnv({ ...production, SITE_URL: 'https://shop.example.ca' }).SITE_URL).toBe('https://shop.example.ca');
   });
 
   it('refuses to run production with the development session secret', () => {
-    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, NODE_ENV: 'production' })).toThrow(/development SESSION_SECRET/);
-    expect(() =>
-      parseServerEnv({ DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: DEVELOPMENT_SESSION_SECRET }),
-    ).toThrow(/development SESSION_SECRET/);
+    const production = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', SITE_URL: 'https://shop.example.ca' };
+    expect(() => parseServerEnv(production)).toThrow(/development SESSION_SECRET/);
+    expect(() => parseServerEnv({ ...production, SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrow(/development SESSION_SECRET/);
   });
 
   it('accepts production with a real secret and real certificate keys', () => {
@@ -28,6 +40,7 @@ describe('parseServerEnv', () => {
       SESSION_SECRET: 'x'.repeat(40),
       CERTIFICATE_HASH_KEY: hashKey.toString('base64'),
       CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
+      SITE_URL: 'https://shop.example.ca',
     });
     expect(env.NODE_ENV).toBe('production');
   });
@@ -42,7 +55,7 @@ describe('parseServerEnv', () => {
   });
 
   it('refuses to run production with a development certificate key, in any encoding', () => {
-    const production = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = { DATABASE_URL: databaseUrl, NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SITE_URL: 'https://shop.example.ca' };
     expect(() => parseServerEnv({ ...production, CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('base64') })).toThrow(
       /development CERTIFICATE_HASH_KEY/,
     );

@@ -34,7 +34,9 @@ const serverEnvSchema = z
     // Changing either key once vouchers exist makes their numbers unfindable or unreadable.
     CERTIFICATE_HASH_KEY: certificateKeySchema('CERTIFICATE_HASH_KEY', DEVELOPMENT_CERTIFICATE_HASH_KEY),
     CERTIFICATE_ENCRYPTION_KEY: certificateKeySchema('CERTIFICATE_ENCRYPTION_KEY', DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY),
-    SITE_URL: z.url().default('http://localhost:3000'),
+    // The shop's public address, for canonical links, og:url, the sitemap and e-mails. Pages are
+    // rendered once and cached, so it cannot come from each request's Host; production must set it.
+    SITE_URL: z.url().optional(),
     SENTRY_DSN: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Canada Gift Experiences <hello@localhost>'),
     STAFF_NOTIFY_EMAIL: z.email().default('staff@example.com'),
@@ -44,9 +46,11 @@ const serverEnvSchema = z
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
     REDIS_KEY_PREFIX: z.string().min(1).optional(),
   })
-  .transform((env) => ({ ...env, UPLOADS_DIR: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads` }));
+  .transform((env) => ({ ...env, UPLOADS_DIR: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`, SITE_URL: env.SITE_URL ?? DEVELOPMENT_SITE_URL }));
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+const DEVELOPMENT_SITE_URL = 'http://localhost:3000';
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = serverEnvSchema.safeParse(source);
@@ -55,6 +59,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const env = result.data;
+  if (env.NODE_ENV === 'production' && !source.SITE_URL) {
+    throw new Error('Refusing to start in production without SITE_URL, the shop\'s public address (e.g. https://shop.example.ca).');
+  }
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
     throw new Error('Refusing to start in production with the development SESSION_SECRET. Set a random SESSION_SECRET.');
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { e2eBaseUrl } from '../support/ports';
 import { expect, expectAccessible, test } from '../support/test';
 
 const termsAnchors = [
@@ -21,7 +22,9 @@ test.describe('landing pages', () => {
     await expect(page).toHaveTitle(/Water activities: kayaking, whale watching and rafting/);
     await expect(page.getByRole('heading', { level: 1, name: 'Water activities' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Pick your pace' })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/adventure\/water-activities$/);
+    // The address the server was started with (SITE_URL), never a default host.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${e2eBaseUrl}/adventure/water-activities`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${e2eBaseUrl}/adventure/water-activities`);
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /landing-adventure-water-activities/);
 
     const products = page.getByRole('region', { name: 'Experiences and gifts' });
