@@ -59,3 +59,23 @@ test('a filtered list shows the filtered view, and the addresses behind the publ
   await page.goto('/booking?city=halifax');
   await expect(page).toHaveURL(/\/booking\?city=halifax$/);
 });
+
+test('the shop has its icons: favicon, SVG and home-screen icons, and a web manifest', async ({ request }) => {
+  const page = await (await request.get('/')).text();
+  expect(page).toMatch(/<link rel="icon" href="\/favicon\.ico/);
+  expect(page).toMatch(/<link rel="icon" href="\/icon\.svg/);
+  expect(page).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/);
+  expect(page).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/x-icon'],
+    ['/icon.svg', 'image/svg+xml'],
+    ['/apple-icon.png', 'image/png'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ]) {
+    const response = await request.get(path!);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+  }
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Canada Gift Experiences', theme_color: '#db3844' });
+});

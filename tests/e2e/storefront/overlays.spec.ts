@@ -61,6 +61,7 @@ test.describe('overlays', () => {
     await expect(page.locator('body')).toHaveClass(/modal-open/);
     await expect(quiz.getByRole('heading', { name: 'What do they love?' })).toBeVisible();
     await quiz.getByRole('button', { name: /^Adventure/ }).click();
+    await expect(quiz.getByRole('heading', { name: 'Adventure: which one?' })).toBeVisible();
     await quiz.getByRole('button', { name: /^Water activities/ }).click();
     await quiz.getByRole('button', { name: /^Kayaking & canoeing/ }).click();
     await expect(quiz.getByRole('heading', { name: 'What is your budget?' })).toBeVisible();
