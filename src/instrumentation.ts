@@ -9,16 +9,19 @@ export async function register() {
   if (env.NODE_ENV === 'production' && env.SENTRY_DSN) {
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, tracesSampleRate: 0 });
   }
-  // Next already skips register() during `next build`; the check keeps it that way. The job queue
-  // starts before the first request, so its schema and queues exist when a request enqueues.
+  // Next already skips register() during `next build`; the check keeps it that way.
   // RUN_WORKER=false: web instances only enqueue and separate `npm run worker` processes run jobs.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    if (env.RUN_WORKER) {
-      const { startJobWorkers } = await import('./job-workers');
-      await startJobWorkers();
+    const { isJobQueueInstalled, startJobQueue } = await import('./server/job-queue');
+    const startJobs = env.RUN_WORKER ? async () => (await import('./job-workers')).startJobWorkers() : startJobQueue;
+    // Next holds every request until register() returns, and starting pg-boss (schema check,
+    // queues, maintenance, workers) takes a while, so it finishes in the background. Only a
+    // database without pg-boss's schema and queues waits for it: a request enqueues inside its
+    // transaction without waiting for start() (docs/adr/0005).
+    if (await isJobQueueInstalled()) {
+      void startJobs().catch((error: unknown) => console.error('[jobs] could not start the job queue', error));
     } else {
-      const { startJobQueue } = await import('./server/job-queue');
-      await startJobQueue();
+      await startJobs();
     }
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
-import type { DatabaseClient } from './db';
+import pgBossVersion from 'pg-boss/version.json';
+import { getDatabase, type DatabaseClient } from './db';
 import { getServerEnv } from './env';
 
 /**
@@ -95,6 +96,21 @@ function getJobQueueState(): JobQueueState {
  */
 export function startJobQueue(): Promise<PgBoss> {
   return getJobQueueState().started;
+}
+
+/**
+ * True when the database already has pg-boss's schema at this pg-boss version and every queue of
+ * QUEUES: then enqueueJob works before this process's start() has finished, so start() need not
+ * hold up anything (see src/instrumentation.ts). False on a new database, or after an upgrade that
+ * changes pg-boss's schema or adds a queue.
+ */
+export async function isJobQueueInstalled(): Promise<boolean> {
+  const db = getDatabase();
+  const [schema] = await db.$queryRaw<{ installed: boolean }[]>`SELECT to_regclass('pgboss.version') IS NOT NULL AS installed`;
+  if (!schema?.installed) return false;
+  const [state] = await db.$queryRaw<{ version: number | null; queues: string[] }[]>`
+    SELECT (SELECT version FROM pgboss.version) AS version, ARRAY(SELECT name FROM pgboss.queue) AS queues`;
+  return state?.version === pgBossVersion.schema && QUEUES.every((queue) => state.queues.includes(queue.name));
 }
 
 /** Stops polling, waits up to `timeoutMs` for running jobs, then closes pg-boss's connections. */
