@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { withSentryConfig } from '@sentry/nextjs/config';
 import { storefrontRedirects, storefrontRewrites } from './src/storefront-routing';
 
 const securityHeaders = [
@@ -49,10 +49,22 @@ const nextConfig: NextConfig = {
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
-export default withSentryConfig(withNextIntl(nextConfig), {
-  silent: true,
-  telemetry: false,
-  // Source maps upload only when a release pipeline provides a token; never at a plain build.
-  sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
-  authToken: process.env.SENTRY_AUTH_TOKEN,
-});
+export default async function config(phase: string): Promise<NextConfig> {
+  // `next start` reads this file too, before its first answer. Sentry's plugin only changes the
+  // build (bundler settings, source maps, inlined env) and costs about a second to load, so it is
+  // left out there; of what it adds, only the trace metadata the pages render is needed at run time.
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    return withNextIntl({
+      ...nextConfig,
+      experimental: { ...nextConfig.experimental, clientTraceMetadata: ['baggage', 'sentry-trace'] },
+    });
+  }
+  const { withSentryConfig } = await import('@sentry/nextjs/config');
+  return withSentryConfig(withNextIntl(nextConfig), {
+    silent: true,
+    telemetry: false,
+    // Source maps upload only when a release pipeline provides a token; never at a plain build.
+    sourcemaps: { disable: !process.env.SENTRY_AUTH_TOKEN },
+    authToken: process.env.SENTRY_AUTH_TOKEN,
+  });
+}
