@@ -4,21 +4,18 @@
  * applies migrations, seeds demo data on first start and hands the URL to Next.js.
  */
 import 'dotenv/config';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from '../src/generated/prisma/client';
-import { readDemoSeedOptionsFromEnv } from '../prisma/seed/seed-options';
-import { seedDemoData } from '../prisma/seed/seed-demo-data';
+import pg from 'pg';
 import { lockDataDir } from './lib/data-dir-lock';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './lib/embedded-database';
+import { openEmbeddedDatabase, type OpeningEmbeddedDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/prisma-cli';
 import { readOrCreateMissingSecrets } from './lib/generated-secrets';
 
 function readMode(argument: string | undefined): 'dev' | 'start' {
   if (argument === 'dev' || argument === 'start') return argument;
-  console.error('Usage: tsx scripts/launch.ts dev|start');
+  console.error('Usage: node --import tsx scripts/launch.ts dev|start');
   process.exit(2);
 }
 
@@ -27,21 +24,31 @@ const mode = readMode(process.argv[2]);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const port = process.env.PORT ?? '3000';
 
-async function prepareDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase; unlock?: () => void }> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
-  mkdirSync(dataDir, { recursive: true });
-  const unlock = lockDataDir(dataDir);
+/**
+ * seedDemoData's own rule (no product and no user), asked without loading Prisma's client and the
+ * seed: importing those takes about a second at every restart, when there is nothing to seed.
+ */
+async function isShopEmpty(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
   try {
-    const embedded = await startEmbeddedDatabase(resolve(dataDir, 'pgdata'));
-    console.log(`Embedded PostgreSQL (PGlite) over ${dataDir}`);
-    return { url: embedded.url, embedded, unlock };
-  } catch (error) {
-    unlock();
-    throw error;
+    const result = await client.query<{ empty: boolean }>(
+      'SELECT NOT (EXISTS (SELECT 1 FROM "Product") OR EXISTS (SELECT 1 FROM "User")) AS empty',
+    );
+    return result.rows[0]?.empty ?? true;
+  } finally {
+    await client.end();
   }
 }
 
 async function seedOnFirstStart(databaseUrl: string, secrets: Record<string, string>): Promise<void> {
+  if (!(await isShopEmpty(databaseUrl))) return;
+  const [{ PrismaPg }, { PrismaClient }, { seedDemoData }, { readDemoSeedOptionsFromEnv }] = await Promise.all([
+    import('@prisma/adapter-pg'),
+    import('../src/generated/prisma/client'),
+    import('../prisma/seed/seed-demo-data'),
+    import('../prisma/seed/seed-options'),
+  ]);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
   try {
     const started = Date.now();
@@ -56,44 +63,67 @@ async function seedOnFirstStart(databaseUrl: string, secrets: Record<string, str
   }
 }
 
-async function main(): Promise<void> {
-  const database = await prepareDatabase();
-  let shuttingDown = false;
-  const shutdown = async (code: number) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    await database.embedded?.stop().catch((error: unknown) => console.error('Closing the embedded database failed', error));
-    database.unlock?.();
-    process.exit(code);
-  };
-
-  const secrets = mode === 'start' ? readOrCreateMissingSecrets(dataDir, process.env) : {};
-  try {
-    await applyMigrations(database.url);
-    if (database.embedded) await seedOnFirstStart(database.url, secrets);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    await shutdown(1);
-    return;
-  }
-
-  const env: NodeJS.ProcessEnv = { ...process.env, ...secrets, DATABASE_URL: database.url, DATA_DIR: dataDir, PORT: port };
+function startNext(databaseUrl: string, secrets: Record<string, string>, embedded: boolean): ChildProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...secrets, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: port };
   // The embedded database has one backend; more connections would only queue at its socket.
-  if (database.embedded) env.DATABASE_POOL_SIZE = '1';
+  if (embedded) env.DATABASE_POOL_SIZE = '1';
   env.NEXT_TELEMETRY_DISABLED ??= '1'; // the machine may have no internet; nothing should phone home
   if (mode === 'start' && !env.SITE_URL) {
     // Production refuses to start without the public address; a local start names where it listens.
     env.SITE_URL = `http://localhost:${port}`;
     console.warn(`SITE_URL is not set: links, the sitemap and e-mails name ${env.SITE_URL}. Set SITE_URL to the shop's public address.`);
   }
-  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], {
-    env,
-    stdio: 'inherit',
-  });
+  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => next.kill(signal));
   }
-  next.on('exit', (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
+  return next;
 }
 
-void main();
+async function main(): Promise<void> {
+  const secrets = mode === 'start' ? readOrCreateMissingSecrets(dataDir, process.env) : {};
+  if (process.env.DATABASE_URL) {
+    await applyMigrations(process.env.DATABASE_URL);
+    const next = startNext(process.env.DATABASE_URL, secrets, false);
+    next.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+    return;
+  }
+
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  let database: OpeningEmbeddedDatabase;
+  try {
+    database = await openEmbeddedDatabase(resolve(dataDir, 'pgdata'));
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  let shuttingDown = false;
+  const shutdown = async (code: number) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    await database.stop().catch((error: unknown) => console.error('Closing the embedded database failed', error));
+    unlock();
+    process.exit(code);
+  };
+  // Next.js starts (a couple of seconds) while PGlite opens the data directory; its queries wait
+  // at the socket until the database is migrated and, on first start, seeded.
+  const next = startNext(database.url, secrets, true);
+  next.on('exit', (code, signal) => void shutdown(code ?? (signal ? 0 : 1)));
+  try {
+    const setupUrl = await database.opened;
+    console.log(`Embedded PostgreSQL (PGlite) over ${dataDir}`);
+    await applyMigrations(setupUrl);
+    await seedOnFirstStart(setupUrl, secrets);
+    database.admit();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    next.kill('SIGTERM');
+    await shutdown(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

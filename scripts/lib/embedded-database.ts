@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { serveOneSessionAtATime } from './pglite-session-server';
+import { BackendTurns, serveOneSessionAtATime } from './pglite-session-server';
+
+/** PGlite's module takes most of a second to load: imported when needed, so the launcher can start Next.js meanwhile. */
+async function createPGlite(dataDir: string | undefined) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create(dataDir);
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -15,13 +20,49 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedDatabase(dataDir?: string): Promise<EmbeddedDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await createPGlite(dataDir);
   const server = await serveOneSessionAtATime(db, 0);
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
     async stop() {
       await server.stop();
       await db.close();
+    },
+  };
+}
+
+export interface OpeningEmbeddedDatabase {
+  /** For the app: its clients can connect at once and are served once `admit()` has been called. */
+  url: string;
+  /** Resolves with a URL served as soon as the data directory is open, for migrations and the seed. */
+  opened: Promise<string>;
+  admit(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Like startEmbeddedDatabase, for the launcher: the app's socket listens before PGlite has opened
+ * the data directory (about two seconds), so Next.js can start with its URL meanwhile. The app's
+ * queries wait until the launcher has migrated (and on first start seeded) and calls `admit()`.
+ */
+export async function openEmbeddedDatabase(dataDir: string): Promise<OpeningEmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  const opening = createPGlite(dataDir);
+  let admit!: () => void;
+  const admitted = new Promise<void>((resolve) => (admit = resolve));
+  const turns = new BackendTurns();
+  const app = await serveOneSessionAtATime(opening, 0, { turns, admitted });
+  const setup = opening.then((db) => serveOneSessionAtATime(db, 0, { turns }));
+  const toUrl = (port: number) => `postgresql://postgres:postgres@127.0.0.1:${port}/postgres?sslmode=disable`;
+  return {
+    url: toUrl(app.port),
+    opened: setup.then((server) => toUrl(server.port)),
+    admit,
+    async stop() {
+      await app.stop();
+      const [server, db] = await Promise.all([setup, opening]).catch(() => []);
+      await server?.stop();
+      await db?.close();
     },
   };
 }

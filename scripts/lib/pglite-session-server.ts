@@ -23,7 +23,7 @@ const IDLE = 0x49; // 'I'
 const SYNC_MESSAGE = new Uint8Array([0x53, 0, 0, 0, 4]); // 'S', length 4
 
 /** A FIFO lock on the backend: one owner at a time, handed over in the order it was asked for. */
-class BackendTurns {
+export class BackendTurns {
   private owner: object | null = null;
   private readonly waiting: { claimant: object; grant: () => void }[] = [];
 
@@ -76,7 +76,8 @@ class ClientConnection {
 
   constructor(
     private readonly socket: Socket,
-    private readonly db: PGlite,
+    /** Resolves when this connection may use the backend (see `admitted` in serveOneSessionAtATime). */
+    private readonly backend: Promise<PGlite>,
     private readonly turns: BackendTurns,
     private readonly onClosed: (connection: ClientConnection) => void,
   ) {
@@ -128,9 +129,10 @@ class ClientConnection {
           await this.close();
           return;
         }
+        const db = await this.backend;
         await this.turns.acquire(this);
         if (this.closed) break;
-        const output = await this.db.runExclusive(() => this.db.execProtocolRaw(message));
+        const output = await db.runExclusive(() => db.execProtocolRaw(message));
         if (output.length > 0 && this.socket.writable) this.socket.write(output);
         if (findReadyForQueryStatus(output) === IDLE) this.turns.release(this);
       }
@@ -150,10 +152,11 @@ class ClientConnection {
     this.pending.length = 0;
     this.socket.destroy();
     if (this.turns.isOwner(this)) {
+      const db = await this.backend; // resolved: the connection got its turn
       try {
         // Sync ends a half-sent extended-protocol exchange; ROLLBACK ends an open transaction.
-        const status = findReadyForQueryStatus(await this.db.runExclusive(() => this.db.execProtocolRaw(SYNC_MESSAGE)));
-        if (status !== IDLE || this.db.isInTransaction()) await this.db.exec('ROLLBACK'); // exec takes PGlite's lock itself
+        const status = findReadyForQueryStatus(await db.runExclusive(() => db.execProtocolRaw(SYNC_MESSAGE)));
+        if (status !== IDLE || db.isInTransaction()) await db.exec('ROLLBACK'); // exec takes PGlite's lock itself
       } catch (error) {
         console.error('[embedded database] rolling back a closed connection failed', error);
       }
@@ -168,12 +171,22 @@ export interface SessionServer {
   stop(): Promise<void>;
 }
 
-/** Serves `db` on 127.0.0.1:`port` (0 picks a free port). */
-export async function serveOneSessionAtATime(db: PGlite, port: number): Promise<SessionServer> {
-  const turns = new BackendTurns();
+/**
+ * Serves PGlite on 127.0.0.1:`port` (0 picks a free port). `db` may still be opening: clients can
+ * connect at once and their messages wait until it has opened and `admitted` has resolved.
+ */
+export async function serveOneSessionAtATime(
+  db: PGlite | Promise<PGlite>,
+  port: number,
+  /** Servers in front of the same PGlite must share its turns. */
+  options: { turns?: BackendTurns; admitted?: Promise<void> } = {},
+): Promise<SessionServer> {
+  const turns = options.turns ?? new BackendTurns();
+  const backend = Promise.all([db, options.admitted]).then(([opened]) => opened);
+  backend.catch(() => undefined); // a database that fails to open is reported by its opener
   const connections = new Set<ClientConnection>();
   const server: Server = createServer((socket) => {
-    connections.add(new ClientConnection(socket, db, turns, (connection) => connections.delete(connection)));
+    connections.add(new ClientConnection(socket, backend, turns, (connection) => connections.delete(connection)));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
