@@ -2,10 +2,17 @@ import * as Sentry from '@sentry/nextjs';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Fail at start-up, not on the first request, when configuration is wrong
-  // (e.g. production with the development session secret).
+  // Fail at start-up, not on the first request, when configuration is wrong (e.g. production
+  // with the development session secret, or without SITE_URL). A throw here would leave Next
+  // serving a 500 for every request, so the server stops instead.
   const { getServerEnv } = await import('./server/env');
-  const env = getServerEnv();
+  let env: ReturnType<typeof getServerEnv>;
+  try {
+    env = getServerEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   if (env.NODE_ENV === 'production' && env.SENTRY_DSN) {
     Sentry.init({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, tracesSampleRate: 0 });
   }
