@@ -28,8 +28,11 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: (...args: Args) => string[],
 ): (...args: Args) => Promise<Result> {
   return async (...args: Args) => {
-    const cached = unstable_cache(() => read(...args), [...keyParts, JSON.stringify(args)], {
-      tags: tags(...args),
+    const key = [...keyParts, JSON.stringify(args)];
+    const entryTags = tags(...args);
+    // Every caller still goes through unstable_cache, so its page inherits the read's tags.
+    const cached = unstable_cache(() => readOnce(key.join('\u0000'), entryTags, () => read(...args)), key, {
+      tags: entryTags,
       revalidate: DEFAULT_REVALIDATE_SECONDS,
     });
     try {
@@ -42,6 +45,25 @@ export function cachedRead<Args extends unknown[], Result>(
   };
 }
 
+/** Reads running now, by cache key: concurrent misses of one entry share one database read. */
+const readsInFlight = new Map<string, { promise: Promise<unknown>; tags: string[] }>();
+
+/**
+ * Runs `read` unless the same key is already being read, in which case the caller waits for
+ * that read. Without it, every request that misses an entry before the first read stores it
+ * runs the same query (a stampede), and on the embedded database's one backend they queue.
+ * Only reads in flight are shared; keeping results is unstable_cache's job.
+ */
+function readOnce<Result>(key: string, tags: string[], read: () => Promise<Result>): Promise<Result> {
+  const running = readsInFlight.get(key);
+  if (running) return running.promise as Promise<Result>;
+  const promise = read().finally(() => {
+    if (readsInFlight.get(key)?.promise === promise) readsInFlight.delete(key);
+  });
+  readsInFlight.set(key, { promise, tags });
+  return promise;
+}
+
 function isOutsideNextRuntime(error: Error): boolean {
   return /static generation store missing|incrementalCache missing/.test(error.message);
 }
@@ -52,6 +74,10 @@ function isOutsideNextRuntime(error: Error): boolean {
  * cache to invalidate.
  */
 export function invalidateCacheTags(tags: string[]): void {
+  // A read that started before the change may return the old data: later callers read again.
+  for (const [key, running] of readsInFlight) {
+    if (running.tags.some((tag) => tags.includes(tag))) readsInFlight.delete(key);
+  }
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
