@@ -84,3 +84,17 @@ describe('catalogue search', () => {
     });
   });
 });
+
+describe('catalogue search over several tags of one product', () => {
+  beforeAll(async () => {
+    const prisma = getDatabase();
+    const zodiac = await createTag(prisma, 'zodiac-ride', { name: 'Zodiac ride' });
+    const puffins = await createTag(prisma, 'puffin-colony', { name: 'Puffin colony' });
+    await createProduct(prisma, { slug: 'two-tags', title: 'Island morning', description: 'Out at sea.', tagIds: [zodiac.id, puffins.id] });
+  });
+
+  it('matches words from different tags of the same product, in any order', async () => {
+    expect(await searchSlugs('zodiac puffin')).toEqual(['two-tags']);
+    expect(await searchSlugs('puffin zod')).toEqual(['two-tags']);
+  });
+});

@@ -28,6 +28,12 @@ export type SearchResultRow = {
  * the all-terms query then runs on each candidate's full document (its vector joined with its
  * tag names at weight B), which also ranks it. Tags are joined at query time because a generated
  * column cannot read other tables. Ties go to the more popular product.
+ *
+ * Cost, since it runs on the embedded database's one backend: the tsqueries are constants in the
+ * WHERE clauses so the planner can use the GIN index; tag names are folded once per query, not
+ * once per candidate, and the tag documents are built in one grouped pass; pictures are read for
+ * the returned page only. Tag names join in id order, so a product's document (and the proximity
+ * part of its rank) no longer depends on the plan or on where the rows sit on disk.
  */
 export async function searchPublishedProducts(
   db: DatabaseClient,
@@ -35,42 +41,45 @@ export async function searchPublishedProducts(
   page: { skip: number; take: number },
 ): Promise<SearchResultRow[]> {
   const rows = await db.$queryRaw<SearchResultRow[]>`
-    WITH search AS (
-      SELECT to_tsquery('simple', ${queries.allTerms}) AS all_terms,
-             to_tsquery('simple', ${queries.anyTerm}) AS any_term
-    ),
-    matching_tags AS (
-      SELECT t."id" FROM "Tag" t, search
-      WHERE to_tsvector('simple', "catalog_fold_accents"(t."name")) @@ search.any_term
+    WITH tags AS (
+      SELECT t."id", "catalog_fold_accents"(t."name") AS "name" FROM "Tag" t
     ),
     candidates AS (
-      SELECT p."id" FROM "Product" p, search
-      WHERE p."published" AND p."searchVector" @@ search.any_term
+      SELECT p."id" FROM "Product" p
+      WHERE p."published" AND p."searchVector" @@ to_tsquery('simple', ${queries.anyTerm})
       UNION
-      SELECT pt."productId" FROM "ProductTag" pt JOIN matching_tags mt ON mt."id" = pt."tagId"
+      SELECT pt."productId" FROM "ProductTag" pt JOIN tags t ON t."id" = pt."tagId"
+      WHERE to_tsvector('simple', t."name") @@ to_tsquery('simple', ${queries.anyTerm})
     ),
-    ranked AS (
-      SELECT p."id", ts_rank(p."searchVector" || coalesce(tag_doc.doc, ''::tsvector), search.all_terms) AS rank
+    tag_docs AS (
+      SELECT pt."productId", setweight(to_tsvector('simple', string_agg(t."name", ' ' ORDER BY t."id")), 'B') AS doc
+      FROM candidates c
+      JOIN "ProductTag" pt ON pt."productId" = c."id"
+      JOIN tags t ON t."id" = pt."tagId"
+      GROUP BY pt."productId"
+    ),
+    documents AS (
+      SELECT p."id", p."popularity", p."searchVector" || coalesce(td.doc, ''::tsvector) AS doc
       FROM candidates c
       JOIN "Product" p ON p."id" = c."id" AND p."published"
-      CROSS JOIN search
-      LEFT JOIN LATERAL (
-        SELECT setweight(to_tsvector('simple', "catalog_fold_accents"(string_agg(t."name", ' '))), 'B') AS doc
-        FROM "ProductTag" pt JOIN "Tag" t ON t."id" = pt."tagId"
-        WHERE pt."productId" = p."id"
-      ) tag_doc ON true
-      WHERE (p."searchVector" || coalesce(tag_doc.doc, ''::tsvector)) @@ search.all_terms
+      LEFT JOIN tag_docs td ON td."productId" = c."id"
+    ),
+    ranked AS (
+      SELECT d."id", ts_rank(d.doc, to_tsquery('simple', ${queries.allTerms})) AS rank, d."popularity", (count(*) OVER ())::int AS "total"
+      FROM documents d
+      WHERE d.doc @@ to_tsquery('simple', ${queries.allTerms})
+      ORDER BY rank DESC, d."popularity" DESC, d."id" ASC
+      LIMIT ${page.take} OFFSET ${page.skip}
     )
     SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes",
            image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
-           ranked.rank::float8 AS "rank", (count(*) OVER ())::int AS "total"
+           ranked.rank::float8 AS "rank", ranked."total"
     FROM ranked
     JOIN "Product" p ON p."id" = ranked."id"
     LEFT JOIN LATERAL (
       SELECT i."url", i."alt", i."width", i."height" FROM "ProductImage" i
       WHERE i."productId" = p."id" ORDER BY i."position" ASC, i."id" ASC LIMIT 1
     ) image ON true
-    ORDER BY ranked.rank DESC, p."popularity" DESC, p."id" ASC
-    LIMIT ${page.take} OFFSET ${page.skip}`;
+    ORDER BY ranked.rank DESC, ranked."popularity" DESC, p."id" ASC`;
   return rows;
 }
