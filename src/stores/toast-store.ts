@@ -1,4 +1,3 @@
-import { sanitizeHtml } from '@/lib/sanitize-html';
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -23,17 +22,25 @@ export const PRODUCT_TOAST_DURATION_MS = 2000;
 // Ids of toasts that should vanish when the user moves to another page; product toasts stay.
 const navigationScopedToastIds = new Set<string | number>();
 
+let lastToastId = 0;
 
-function buildDescription(input: Omit<ToastInput, 'type'>): ReactNode {
-  if (input.html === undefined) return input.description;
-  const html = createElement('div', { dangerouslySetInnerHTML: { __html: sanitizeHtml(input.html) } });
-  if (input.description === undefined) return html;
-  return createElement('div', null, createElement('p', null, input.description), html);
+function buildHtmlDescription(description: string | undefined, safeHtml: string): ReactNode {
+  const html = createElement('div', { dangerouslySetInnerHTML: { __html: safeHtml } });
+  if (description === undefined) return html;
+  return createElement('div', null, createElement('p', null, description), html);
 }
 
 function showToast(type: ToastType, input: Omit<ToastInput, 'type'>, options: ExternalToast): string | number {
   // Sonner always renders the title slot; an empty one is hidden by the Toaster styles.
-  return toast[type](input.title ?? '', { ...options, description: buildDescription(input) });
+  const { html } = input;
+  if (html === undefined) return toast[type](input.title ?? '', { ...options, description: input.description });
+  // The sanitizer (DOMPurify) loads with the first HTML toast, not with every page; the id is
+  // ours so callers get it at once.
+  const id = options.id ?? `html-toast-${++lastToastId}`;
+  void import('@/lib/sanitize-html').then(({ sanitizeHtml }) => {
+    toast[type](input.title ?? '', { ...options, id, description: buildHtmlDescription(input.description, sanitizeHtml(html)) });
+  });
+  return id;
 }
 
 /** Notice toast (SPEC §8); cleared when the pathname changes. */

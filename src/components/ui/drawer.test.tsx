@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { useDrawerStore } from '@/stores/drawer-store';
 import type { DrawerOptions, DrawerType } from '@/stores/drawer-store';
@@ -22,6 +22,11 @@ function openDrawer(type: DrawerType, options?: DrawerOptions): void {
 
 afterEach(() => {
   act(() => useDrawerStore.getState().close());
+});
+
+// The host loads its dialog on first open; load it up front so a slow first import cannot time out a test.
+beforeAll(async () => {
+  await Promise.all([import('./drawer-dialog')]);
 });
 
 describe('DrawerHost', () => {

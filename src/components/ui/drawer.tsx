@@ -1,12 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { useDrawerStore } from '@/stores/drawer-store';
-import type { DrawerPlacement, DrawerType, DrawerWidth } from '@/stores/drawer-store';
+import type { DrawerType } from '@/stores/drawer-store';
 
 /**
  * Either a render function (from client code) or a map of nodes per drawer type; the map is what
@@ -14,70 +12,12 @@ import type { DrawerPlacement, DrawerType, DrawerWidth } from '@/stores/drawer-s
  */
 export type DrawerContent = ((type: DrawerType) => ReactNode) | Partial<Record<DrawerType, ReactNode>>;
 
-const titleKeys = {
-  cart: 'cart',
-  'burger-menu': 'burgerMenu',
-  'features-product-list-filter': 'featuresProductListFilter',
-} as const satisfies Record<DrawerType, string>;
-
-const placementClasses: Record<DrawerPlacement, string> = {
-  left: 'left-0 border-r',
-  right: 'right-0 border-l',
-};
-
-// 64 → 16rem, 80 → 20rem (Tailwind spacing); never wider than a small phone's screen.
-const widthClasses: Record<DrawerWidth, string> = {
-  64: 'w-64',
-  80: 'w-80',
-};
-
-function renderDrawerContent(content: DrawerContent | undefined, type: DrawerType): ReactNode {
-  if (!content) return null;
-  return typeof content === 'function' ? content(type) : (content[type] ?? null);
-}
+// Radix Dialog loads with the first drawer opened, not with every page.
+const DrawerDialog = dynamic(() => import('./drawer-dialog').then((module) => module.DrawerDialog), { ssr: false });
 
 export function DrawerHost({ content }: { content?: DrawerContent }) {
-  const t = useTranslations('modules');
-  const isOpen = useDrawerStore((state) => state.isOpen);
-  const type = useDrawerStore((state) => state.type);
-  const placement = useDrawerStore((state) => state.placement);
-  const width = useDrawerStore((state) => state.width);
-  const closeButton = useDrawerStore((state) => state.closeButton);
-  const close = useDrawerStore((state) => state.close);
-  const returnFocus = useReturnFocus();
-
-  if (!type) return null;
-
-  return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="drawer-overlay" className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          {...returnFocus}
-          aria-describedby={undefined}
-          data-drawer={type}
-          data-placement={placement}
-          data-width={width}
-          className={`fixed top-0 z-40 flex h-dvh max-w-[100vw] flex-col overflow-y-auto border-black/10 bg-white shadow-xl focus:outline-none ${placementClasses[placement]} ${widthClasses[width]}`}
-        >
-          <Dialog.Title className="sr-only">{t(`drawer.${titleKeys[type]}`)}</Dialog.Title>
-          {closeButton ? (
-            <div className="flex justify-end p-2">
-              <Dialog.Close asChild>
-                <button type="button" aria-label={t('ui.close')} className="rounded p-2 text-ink hover:bg-black/5">
-                  <Icon name="close" size={20} />
-                </button>
-              </Dialog.Close>
-            </div>
-          ) : null}
-          <div className="min-h-0 flex-1">{renderDrawerContent(content, type)}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
+  const hasDrawer = useDrawerStore((state) => state.type !== null);
+  const [wasOpened, setWasOpened] = useState(false);
+  if (hasDrawer && !wasOpened) setWasOpened(true);
+  return wasOpened ? <DrawerDialog content={content} /> : null;
 }

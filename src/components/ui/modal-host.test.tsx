@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { openDialog, useDialogStore } from '@/stores/dialog-store';
 import type { DialogConfig, DialogKind, DialogValue } from '@/stores/dialog-store';
@@ -29,6 +29,11 @@ function open<P extends object = Record<string, never>>(
 afterEach(() => {
   const { pendingAnswer, answer } = useDialogStore.getState();
   if (pendingAnswer) act(() => answer(null));
+});
+
+// The host loads its dialog on first open; load it up front so a slow first import cannot time out a test.
+beforeAll(async () => {
+  await Promise.all([import('./modal-dialog')]);
 });
 
 describe('ModalHost', () => {

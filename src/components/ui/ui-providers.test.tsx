@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { openDialog, useDialogStore } from '@/stores/dialog-store';
 import { useDrawerStore } from '@/stores/drawer-store';
@@ -28,6 +28,11 @@ afterEach(() => {
     useLoadingBarStore.getState().done();
     useLoadingBarStore.setState({ isLoading: false, progress: 0 });
   });
+});
+
+// The host loads its dialog on first open; load it up front so a slow first import cannot time out a test.
+beforeAll(async () => {
+  await Promise.all([import('./modal-dialog'), import('./drawer-dialog')]);
 });
 
 describe('UiProviders', () => {
