@@ -1,6 +1,6 @@
 import { ClientOverlays } from '@/components/overlays/client-overlays';
 import { UiProviders } from '@/components/ui/ui-providers';
-import { ProductListFilterDrawerContent } from '@/domains/catalog/ui/product-list-filter-drawer';
+import { ProductListFilterDrawerContent } from '@/domains/catalog/ui/product-list-filter-drawer-slot';
 import { CartDrawer } from '@/domains/orders/ui/cart-drawer';
 import { BurgerMenu } from './burger-menu';
 import { BurgerMenuShortcuts } from './header-actions';

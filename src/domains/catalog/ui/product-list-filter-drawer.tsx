@@ -1,24 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, type ReactNode } from 'react';
-import { create } from 'zustand';
+import { useEffect } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { useDrawerStore } from '@/stores/drawer-store';
+import { useFilterDrawerContentStore } from './product-list-filter-drawer-slot';
 import { ProductListFilterForm, type ProductListFilterFormProps } from './product-list-filter-form';
 
 const DRAWER_TYPE = 'features-product-list-filter';
-
-/**
- * The drawer host lives in the root layout, but the filters belong to the list page on screen:
- * the page registers the drawer's content here, and the host renders it.
- */
-const useFilterDrawerContentStore = create<{ content: ReactNode }>()(() => ({ content: null }));
-
-/** Content of the `features-product-list-filter` drawer (SPEC §2); give it to the drawer host. */
-export function ProductListFilterDrawerContent() {
-  return useFilterDrawerContentStore((state) => state.content);
-}
 
 /**
  * Phone and tablet entry to the list filters (wide screens show them in a side column). Hidden
