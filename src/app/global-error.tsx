@@ -1,24 +1,29 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorScreen } from '@/components/layout/error-screen';
-import { createDefaultErrorTranslator } from '@/i18n/default-messages';
+import type { createDefaultErrorTranslator } from '@/i18n/default-messages';
 import { routing } from '@/i18n/routing';
 import { interFont } from '@/components/layout/fonts';
 import './globals.css';
 
+type ErrorTranslator = ReturnType<typeof createDefaultErrorTranslator>;
+
 // Renders when the root layout itself fails, so it brings its own html and body.
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  // Next loads this file with every page: the messages (and Sentry) load only when it renders.
+  const [t, setT] = useState<ErrorTranslator | null>(null);
   useEffect(() => {
-    // Loaded here, not with every page: see instrumentation-client.ts.
     void import('@sentry/nextjs').then((Sentry) => Sentry.captureException(error));
   }, [error]);
-  const t = createDefaultErrorTranslator();
+  useEffect(() => {
+    void import('@/i18n/default-messages').then((module) => setT(() => module.createDefaultErrorTranslator()));
+  }, []);
   return (
     <html lang={routing.defaultLocale} className={interFont.variable}>
       <body className="font-sans">
         <main>
-          <ErrorScreen fallbackTitle={t('noStatusTitle')} message={t('defaultMessage')} backLabel={t('backToHome')} />
+          {t ? <ErrorScreen fallbackTitle={t('noStatusTitle')} message={t('defaultMessage')} backLabel={t('backToHome')} /> : null}
         </main>
       </body>
     </html>
