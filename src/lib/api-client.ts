@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** A non-2xx answer of our own API; `message` is the problem+json sentence for the person. */
 export class ApiRequestError extends Error {
   constructor(
@@ -11,6 +9,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A zod schema, full or zod/mini: both parse and throw on a mismatch. */
+type ApiAnswerSchema<Output> = { parse: (data: unknown) => Output };
+
 function readProblemMessage(body: unknown): string | null {
   return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
 }
@@ -20,7 +21,7 @@ function readProblemMessage(body: unknown): string | null {
  * area's zod schema, so a changed or broken answer fails here, loudly, instead of as a cast
  * that lies to the component. Errors arrive as problem+json and become ApiRequestError.
  */
-export async function requestApi<Schema extends z.ZodType>(path: string, schema: Schema, init: RequestInit = {}): Promise<z.output<Schema>> {
+export async function requestApi<Output>(path: string, schema: ApiAnswerSchema<Output>, init: RequestInit = {}): Promise<Output> {
   const response = await fetch(path, {
     ...init,
     headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },

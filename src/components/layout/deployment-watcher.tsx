@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestApi } from '@/lib/api-client';
 
 export const BUILD_ID_POLL_INTERVAL_MS = 60_000;
@@ -45,7 +45,7 @@ function rememberReload(now: number): void {
 }
 
 /** Answer of GET /api/build-id. */
-const buildIdAnswerSchema = z.object({ buildId: z.string().min(1) });
+const buildIdAnswerSchema = z.object({ buildId: z.string().check(z.minLength(1)) });
 
 async function fetchBuildId(): Promise<string | null> {
   try {

@@ -1,27 +1,34 @@
-import { z } from 'zod';
+// zod/mini: this runs in the browser on every page (docs/performance.md, R4).
+import * as z from 'zod/mini';
 
 /** The footer's `click`/`open-chat` link dispatches this on window (see content-link.tsx). */
 export const CUSTOMER_CHAT_OPEN_EVENT = 'customer-chat:open';
 
 // Unset and empty variables both mean "use the default".
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(schema),
+  );
+const matching = (pattern: RegExp, message: string) => z.string().check(z.regex(pattern, message));
 
 const chatEnvSchema = z.object({
-  NEXT_PUBLIC_CHAT_PAGE_ID: optional(z.string().regex(/^\d{5,20}$/, 'must be the numeric page id')),
-  NEXT_PUBLIC_CHAT_THEME_COLOR: optional(z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')),
-  NEXT_PUBLIC_CHAT_LOCALE: optional(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must look like en_US')),
-  NEXT_PUBLIC_CHAT_SDK_VERSION: optional(z.string().regex(/^v\d+\.\d+$/, 'must look like v17.0')),
-  NEXT_PUBLIC_CHAT_LOGGED_IN_GREETING: optional(z.string().max(80)),
-  NEXT_PUBLIC_CHAT_LOGGED_OUT_GREETING: optional(z.string().max(80)),
+  NEXT_PUBLIC_CHAT_PAGE_ID: optional(matching(/^\d{5,20}$/, 'must be the numeric page id')),
+  NEXT_PUBLIC_CHAT_THEME_COLOR: optional(matching(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour')),
+  NEXT_PUBLIC_CHAT_LOCALE: optional(matching(/^[a-z]{2}_[A-Z]{2}$/, 'must look like en_US')),
+  NEXT_PUBLIC_CHAT_SDK_VERSION: optional(matching(/^v\d+\.\d+$/, 'must look like v17.0')),
+  NEXT_PUBLIC_CHAT_LOGGED_IN_GREETING: optional(z.string().check(z.maxLength(80))),
+  NEXT_PUBLIC_CHAT_LOGGED_OUT_GREETING: optional(z.string().check(z.maxLength(80))),
   NEXT_PUBLIC_CHAT_GREETING_DISPLAY: optional(z.enum(['show', 'hide', 'fade'])),
-  NEXT_PUBLIC_CHAT_GREETING_DELAY: optional(z.coerce.number().int().min(0).max(3600)),
-  NEXT_PUBLIC_CHAT_REF: optional(z.string().max(250)),
+  NEXT_PUBLIC_CHAT_GREETING_DELAY: optional(z.pipe(z.coerce.number(), z.int().check(z.gte(0), z.lte(3600)))),
+  NEXT_PUBLIC_CHAT_REF: optional(z.string().check(z.maxLength(250))),
   NEXT_PUBLIC_CHAT_SDK_URL: optional(
-    z.string().regex(/^https:\/\/[^\s]+$/, 'must be an https:// URL (it may contain {locale})'),
+    matching(/^https:\/\/[^\s]+$/, 'must be an https:// URL (it may contain {locale})'),
   ),
 });
 
-export type ChatEnv = z.input<typeof chatEnvSchema>;
+/** The raw variables: each unset or a string. */
+export type ChatEnv = { [Name in keyof z.input<typeof chatEnvSchema>]?: string };
 
 /** SPEC §3 chat widget options. */
 export type CustomerChatConfig = {

@@ -3,16 +3,8 @@ import { LOVE_LIST_MAX_ITEMS } from './lib/love-list-limit';
 
 // ── Love list ──
 
-/** What the love list keeps per product: enough to show and link it without a server call. */
-export const loveListProductSchema = z.object({
-  id: z.string().min(1).max(64),
-  slug: z.string().min(1).max(200),
-  kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
-  title: z.string().max(300),
-  priceCents: z.number().int().nonnegative(),
-  imageUrl: z.string().max(2000).nullable(),
-});
-export type LoveListProduct = z.infer<typeof loveListProductSchema>;
+// The love list's product schema is in lib/love-list-product.ts (zod/mini: the browser reads it).
+export type { LoveListProduct } from './lib/love-list-product';
 
 /** Body of PUT (add) and DELETE (remove) /api/love-list. */
 export const loveListChangeSchema = z.object({

@@ -1,14 +1,12 @@
 'use client';
 
-import { z } from 'zod';
-import { loveListProductSchema } from '@/domains/engagement/schemas';
-import type { LoveListProduct } from '@/domains/engagement/schemas';
+import { loveListResponseSchema } from '@/domains/engagement/lib/love-list-product';
+import type { LoveListProduct } from '@/domains/engagement/lib/love-list-product';
 import { ApiRequestError, requestApi } from '@/lib/api-client';
 import { readSignedInHint } from '@/lib/signed-in-hint';
 import { useLoveListStore } from '@/stores/love-list-store';
 
 const LOVE_LIST_API = '/api/love-list';
-const loveListResponseSchema = z.object({ items: z.array(loveListProductSchema) });
 
 type AccountListResult = { status: 'ok'; items: LoveListProduct[] } | { status: 'guest' };
 

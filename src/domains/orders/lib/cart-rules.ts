@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartItemSchema } from '../schemas';
 import type { CartItem } from '../schemas';
 
@@ -32,7 +32,7 @@ export function isOldStyleImageUri(uri: string): boolean {
 
 /** Items read back from storage; anything unreadable, or any old-style image, empties the cart (SPEC §4). */
 export function readStoredCartItems(stored: unknown): CartItem[] {
-  const parsed = z.object({ items: z.array(cartItemSchema).max(CART_MAX_ITEMS) }).safeParse(stored);
+  const parsed = z.object({ items: z.array(cartItemSchema).check(z.maxLength(CART_MAX_ITEMS)) }).safeParse(stored);
   if (!parsed.success) return [];
   const { items } = parsed.data;
   return items.some((item) => item.image !== null && isOldStyleImageUri(item.image.uri)) ? [] : items;
