@@ -47,7 +47,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time, so the browser gets no ICU parser (~12 kB gzipped).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 export default async function config(phase: string): Promise<NextConfig> {
   // `next start` reads this file too, before its first answer. Sentry's plugin only changes the
