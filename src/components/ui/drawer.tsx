@@ -1,8 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useDrawerStore } from '@/stores/drawer-store';
 import type { DrawerType } from '@/stores/drawer-store';
 
@@ -12,12 +11,13 @@ import type { DrawerType } from '@/stores/drawer-store';
  */
 export type DrawerContent = ((type: DrawerType) => ReactNode) | Partial<Record<DrawerType, ReactNode>>;
 
-// Radix Dialog loads with the first drawer opened, not with every page.
-const DrawerDialog = dynamic(() => import('./drawer-dialog').then((module) => module.DrawerDialog), { ssr: false });
-
+/** Radix Dialog loads with the first drawer opened, not with every page (loaded as ModalHost does). */
 export function DrawerHost({ content }: { content?: DrawerContent }) {
   const hasDrawer = useDrawerStore((state) => state.type !== null);
-  const [wasOpened, setWasOpened] = useState(false);
-  if (hasDrawer && !wasOpened) setWasOpened(true);
-  return wasOpened ? <DrawerDialog content={content} /> : null;
+  const [DrawerDialog, setDrawerDialog] = useState<ComponentType<{ content?: DrawerContent }> | null>(null);
+  useEffect(() => {
+    if (!hasDrawer || DrawerDialog) return;
+    void import('./drawer-dialog').then((module) => setDrawerDialog(() => module.DrawerDialog));
+  }, [hasDrawer, DrawerDialog]);
+  return DrawerDialog ? <DrawerDialog content={content} /> : null;
 }
