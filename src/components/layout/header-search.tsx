@@ -10,7 +10,7 @@ import {
   SEARCH_MIN_LENGTH,
   searchSuggestionsResponseSchema,
   type SearchSuggestion,
-} from '@/domains/catalog/schemas';
+} from '@/domains/catalog/lib/search-suggestions';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { requestApi } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';

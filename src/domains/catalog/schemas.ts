@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { catalogSorts, DEFAULT_CATALOG_SORT, durationBuckets, type CatalogSort, type DurationBucket } from './lib/list-options';
 import type { CatalogListQueryKey } from './lib/list-query';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './lib/search-suggestions';
 
 export const productKinds = ['GIFT_VOUCHER', 'EXPERIENCE'] as const;
 export type ProductKind = (typeof productKinds)[number];
@@ -32,13 +34,6 @@ export const serviceTypes = ['CUSTOM', 'VIATOR'] as const;
 
 export const CATALOG_PAGE_SIZE = 12;
 
-export const catalogSorts = ['popular', 'price-asc', 'price-desc', 'newest'] as const;
-export type CatalogSort = (typeof catalogSorts)[number];
-export const DEFAULT_CATALOG_SORT: CatalogSort = 'popular';
-
-/** Experience length filter: up to 2 hours, 2 to 4 hours, more than 4 hours. */
-export const durationBuckets = ['short', 'half-day', 'full-day'] as const;
-export type DurationBucket = (typeof durationBuckets)[number];
 
 /** Upper bound of the price filter, in dollars; anything above is treated as no limit. */
 const MAX_PRICE_FILTER_DOLLARS = 1_000_000;
@@ -184,9 +179,6 @@ export type ProductDetail = {
 
 // ───────────────────────────── Search ─────────────────────────────
 
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 80;
-export const SEARCH_SUGGESTION_LIMIT = 8;
 
 const searchText = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
 
@@ -199,17 +191,6 @@ export const searchPageParamsSchema = z.object({
   page: lenientParam(pageParam).transform((page) => page ?? 1),
 });
 
-export const searchSuggestionSchema = z.object({
-  kind: z.enum(productKinds),
-  slug: z.string(),
-  title: z.string(),
-  city: z.string().nullable(),
-  priceCents: z.number().int(),
-  imageUrl: z.string().nullable(),
-});
-export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
-export const searchSuggestionsResponseSchema = z.object({ results: z.array(searchSuggestionSchema) });
-export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
 
 // ───────────────────────────── Staff edits ─────────────────────────────
 

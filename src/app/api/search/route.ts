@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchQuerySchema, type SearchSuggestionsResponse } from '@/domains/catalog/schemas';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchSuggestionsResponse } from '@/domains/catalog/lib/search-suggestions';
+import { searchQuerySchema } from '@/domains/catalog/schemas';
 import { listSearchSuggestions } from '@/domains/catalog/server/queries';
 import { parseInput } from '@/server/parse-input';
 import { publicRoute } from '@/server/public-route';

@@ -1,4 +1,5 @@
-import { DEFAULT_CATALOG_SORT, type CatalogListParams } from '../schemas';
+import type { CatalogListParams } from '../schemas';
+import { DEFAULT_CATALOG_SORT } from './list-options';
 
 /** Cents → the dollars written in a list URL: 2500 → "25", 2550 → "25.50". */
 export function formatDollarsParam(cents: number): string {

@@ -1,4 +1,4 @@
-import type { DurationBucket } from '../schemas';
+import type { DurationBucket } from './list-options';
 
 export type MinutesRange = { minMinutes?: number; maxMinutes?: number };
 

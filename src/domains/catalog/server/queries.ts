@@ -7,15 +7,14 @@ import { getWeekdayOfDate } from '../lib/availability';
 import { getDurationRange } from '../lib/duration';
 import { buildSearchTsQueries, slugifyText } from '../lib/search-text';
 import { buildCategoryFilterOptions, listTagIdsWithDescendants } from '../lib/tag-tree';
+import { SEARCH_SUGGESTION_LIMIT, type SearchSuggestion } from '../lib/search-suggestions';
 import {
   CATALOG_PAGE_SIZE,
-  SEARCH_SUGGESTION_LIMIT,
   type CatalogFilterOptions,
   type CatalogListParams,
   type CatalogPage,
   type ProductCard,
   type ProductDetail,
-  type SearchSuggestion,
 } from '../schemas';
 import {
   countCatalogProducts,

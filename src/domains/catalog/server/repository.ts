@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ProductKind } from '@/generated/prisma/enums';
 import type { DatabaseClient } from '@/server/db';
-import type { CatalogSort } from '../schemas';
+import type { CatalogSort } from '../lib/list-options';
 
 const productCardSelect = {
   id: true,

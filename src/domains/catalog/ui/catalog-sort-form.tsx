@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
 import { getButtonClassName } from '@/components/ui/button';
 import { buildCatalogListHref, buildCatalogListQuery } from '../lib/catalog-url';
-import { DEFAULT_CATALOG_SORT, catalogSorts, type CatalogListParams, type CatalogSort } from '../schemas';
+import { DEFAULT_CATALOG_SORT, catalogSorts, type CatalogSort } from '../lib/list-options';
+import type { CatalogListParams } from '../schemas';
 
 /**
  * Sort order of a list. With JavaScript a new choice applies at once (results reorder in place,

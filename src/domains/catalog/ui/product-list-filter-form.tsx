@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { getButtonClassName } from '@/components/ui/button';
 import { buildCatalogListHref, formatDollarsParam } from '../lib/catalog-url';
-import { DEFAULT_CATALOG_SORT, durationBuckets, type CatalogFilterOptions, type CatalogListParams } from '../schemas';
+import { DEFAULT_CATALOG_SORT, durationBuckets } from '../lib/list-options';
+import type { CatalogFilterOptions, CatalogListParams } from '../schemas';
 
 export type ProductListFilterFormProps = {
   kind: 'GIFT_VOUCHER' | 'EXPERIENCE';

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type CatalogPage } from '../schemas';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../lib/search-suggestions';
+import type { CatalogPage } from '../schemas';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardGrid } from './product-card';
 

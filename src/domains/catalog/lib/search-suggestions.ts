@@ -1,0 +1,20 @@
+// zod/mini: the header search box is on every page, and the full zod API weighs ~30 kB gzipped
+// in the browser (docs/performance.md, R4).
+import * as z from 'zod/mini';
+
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 80;
+export const SEARCH_SUGGESTION_LIMIT = 8;
+
+/** One suggestion of GET /api/search, as the header search box shows it. */
+export const searchSuggestionSchema = z.object({
+  kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
+  slug: z.string(),
+  title: z.string(),
+  city: z.nullable(z.string()),
+  priceCents: z.int(),
+  imageUrl: z.nullable(z.string()),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionsResponseSchema = z.object({ results: z.array(searchSuggestionSchema) });
+export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
