@@ -21,7 +21,9 @@ export function Toaster() {
 
   return (
     <SonnerToaster
-      position="top-right"
+      // Below the page's content, away from the header: a toast over the header's links hid
+      // them, and the pointer resting there paused the toast so it never closed (issue 8 #11).
+      position="bottom-center"
       richColors={false}
       closeButton
       containerAriaLabel={t('notifications')}
