@@ -64,13 +64,34 @@ function createJobQueue(): PgBoss {
   return boss;
 }
 
+const DEADLOCK_SQL_STATE = '40P01';
+const QUEUE_INSTALL_ATTEMPTS = 5;
+
+function isDeadlock(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === DEADLOCK_SQL_STATE;
+}
+
+/**
+ * Instances starting together on a new database create the same queues at once, and PostgreSQL
+ * may abort one of them with a deadlock (seen in CI with two instances): that one tries again.
+ */
+async function installQueue(boss: PgBoss, queue: (typeof QUEUES)[number]): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // createQueue leaves an existing queue as it is; updateQueue applies changed settings.
+      await boss.createQueue(queue.name, queue);
+      await boss.updateQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if (attempt >= QUEUE_INSTALL_ATTEMPTS || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+    }
+  }
+}
+
 async function installQueues(boss: PgBoss): Promise<PgBoss> {
   await boss.start();
-  for (const queue of QUEUES) {
-    // createQueue leaves an existing queue as it is; updateQueue applies changed settings.
-    await boss.createQueue(queue.name, queue);
-    await boss.updateQueue(queue.name, queue);
-  }
+  for (const queue of QUEUES) await installQueue(boss, queue);
   return boss;
 }
 
