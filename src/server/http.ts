@@ -91,8 +91,10 @@ export function guardRouteRequest(
   { sameOriginReads = false, writeSenders = 'our-pages' }: { sameOriginReads?: boolean; writeSenders?: WriteSenders } = {},
 ): void {
   assertAllowedOrigin(request, { sameOrigin: sameOriginReads || !isSafeMethod(request), writeSenders });
-  const searchParams = [...new URL(request.url).searchParams].flat();
-  if (findNulCharacter(params) || findNulCharacter(searchParams)) {
-    throw new AppError('invalid_input', 'The address contains a character that is not allowed.');
-  }
+  guardRouteParams([params, ...new URL(request.url).searchParams].flat());
+}
+
+/** No NUL characters in a route's params (Next decodes `%00` into them). */
+export function guardRouteParams(params: unknown): void {
+  if (findNulCharacter(params)) throw new AppError('invalid_input', 'The address contains a character that is not allowed.');
 }

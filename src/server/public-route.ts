@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import type { WriteSenders } from '@/lib/request-origin';
-import { errorResponse, guardRouteRequest } from './http';
+import { errorResponse, guardRouteParams, guardRouteRequest } from './http';
 
 interface PublicRequest<Params> {
   request: Request;
@@ -22,6 +22,25 @@ export function publicRoute<Params = Record<string, never>>(
       const params = ((await context?.params) ?? {}) as Params;
       guardRouteRequest(request, params, { writeSenders });
       return await handler({ request, params });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/**
+ * The wrapper of a public GET route handler that Next renders once per address and serves from
+ * its cache (the route exports `revalidate` and `generateStaticParams`), like a catalogue page.
+ * The handler gets only its params: reading the request (headers, query) would make Next render
+ * it for every request. A cross-site GET needs no origin rule. Errors are problem+json, and are
+ * cached like answers until the route's `revalidate` time, so keep that short.
+ */
+export function cachedPublicRoute<Params>(handler: (params: Params) => Promise<Response> | Response) {
+  return async (_request: Request, context: { params: Promise<Params> }): Promise<Response> => {
+    try {
+      const params = await context.params;
+      guardRouteParams(params);
+      return await handler(params);
     } catch (error) {
       return errorResponse(error);
     }

@@ -40,8 +40,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   push.mockReset();
   fetchMock = vi.fn(async (url: string) => {
-    const query = new URL(url, 'http://localhost').searchParams.get('q');
-    const results = query === 'Halifax' ? halifax : [];
+    const results = url === '/api/search/halifax' ? halifax : [];
     return new Response(JSON.stringify({ results }), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -63,7 +62,17 @@ describe('HeaderSearch', () => {
       await vi.advanceTimersByTimeAsync(250);
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search?q=Halifax');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search/halifax');
+  });
+
+  it('does not ask the server for a text without a letter or digit', async () => {
+    const box = renderSearch();
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: '..' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(250);
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('opens a listbox of suggestions and moves through them with the arrow keys', async () => {

@@ -7,7 +7,8 @@ import { Icon } from '@/components/ui/icon';
 import { productPath } from '@/domains/catalog/lib/product-path';
 import {
   SEARCH_MAX_LENGTH,
-  SEARCH_MIN_LENGTH,
+  isSearchableText,
+  searchSuggestionsPath,
   searchSuggestionsResponseSchema,
   type SearchSuggestion,
 } from '@/domains/catalog/lib/search-suggestions';
@@ -47,7 +48,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
   const requestRef = useRef<AbortController | null>(null);
 
   const text = query.trim().slice(0, SEARCH_MAX_LENGTH);
-  const isSearchable = text.length >= SEARCH_MIN_LENGTH;
+  const isSearchable = isSearchableText(text);
   const current = answer && answer.query === text ? answer : null;
   const results = current && 'results' in current ? current.results : [];
   const isLoading = isSearchable && current === null;
@@ -63,7 +64,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
       requestRef.current?.abort();
       const controller = new AbortController();
       requestRef.current = controller;
-      requestApi(`/api/search?${new URLSearchParams({ q: text })}`, searchSuggestionsResponseSchema, { signal: controller.signal })
+      requestApi(searchSuggestionsPath(text), searchSuggestionsResponseSchema, { signal: controller.signal })
         .then(({ results: found }) => {
           setAnswer({ query: text, results: found });
           setActiveIndex(-1);

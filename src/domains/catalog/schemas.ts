@@ -182,7 +182,7 @@ export type ProductDetail = {
 
 const searchText = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
 
-/** `GET /api/search?q=`: the header's search-as-you-type. */
+/** `GET /api/search/{text}`: the header's search-as-you-type (the text as `q`). */
 export const searchQuerySchema = z.object({ q: searchText });
 
 /** `/search?q=&page=`: the results page the header form falls back to without JavaScript. */

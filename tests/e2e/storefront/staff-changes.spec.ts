@@ -21,7 +21,7 @@ test('staff sign-in answers a token, and a wrong password the SPEC message', asy
   expect(await me.json()).toMatchObject({ data: { email: staff.email } });
 });
 
-test("a staff change to a product's title shows on its page at the next request", async ({ page, request, visit }) => {
+test("a staff change to a product's title shows on its page and in search suggestions at the next request", async ({ page, request, visit }) => {
   const auth = await signInStaff(request);
   const list = await request.get('/api/admin/products?search=Halifax&page=1&per_page=10', { headers: auth });
   const { data } = (await list.json()) as { data: { id: string; kind: string; slug: string; title: string; published: boolean }[] };
@@ -30,6 +30,13 @@ test("a staff change to a product's title shows on its page at the next request"
 
   await visit(`/booking/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  // Suggestions for its own title, which the renamed title still matches.
+  const titleSearch = `/api/search/${encodeURIComponent(product.title.toLowerCase())}`;
+  const suggestedTitles = async () => {
+    const response = await request.get(titleSearch);
+    return ((await response.json()) as { results: { title: string }[] }).results.map((result) => result.title);
+  };
+  expect(await suggestedTitles()).toContain(product.title); // and cached from here on
 
   const renamed = `${product.title} (renamed by staff)`;
   try {
@@ -37,6 +44,8 @@ test("a staff change to a product's title shows on its page at the next request"
     expect(update.status()).toBe(200);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    // The cached search answers are invalidated with the pages.
+    expect(await suggestedTitles()).toContain(renamed);
   } finally {
     await request.put(`/api/admin/products/${product.id}`, { headers: auth, data: { title: product.title } });
   }

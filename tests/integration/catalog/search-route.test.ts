@@ -1,11 +1,11 @@
-import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/search/route';
+import { GET } from '@/app/api/search/[text]/route';
 import { getDatabase } from '@/server/db';
 import { createProduct } from './catalog-fixtures';
 
-function search(query: string) {
-  return GET(new NextRequest(`http://localhost/api/search${query}`));
+/** As Next calls the route: the text decoded from the path. */
+function search(text: string) {
+  return GET(new Request(`http://localhost/api/search/${encodeURIComponent(text)}`), { params: Promise.resolve({ text }) });
 }
 
 beforeAll(async () => {
@@ -16,9 +16,9 @@ beforeAll(async () => {
   await createProduct(prisma, { kind: 'GIFT_VOUCHER', slug: 'halifax-gift', title: 'Halifax gift', priceCents: 12_345 });
 });
 
-describe('GET /api/search', () => {
+describe('GET /api/search/{text}', () => {
   it('answers at most 8 suggestions in the documented shape', async () => {
-    const response = await search('?q=halifax');
+    const response = await search('halifax');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { results: Record<string, unknown>[] };
     expect(body.results).toHaveLength(8);
@@ -26,14 +26,14 @@ describe('GET /api/search', () => {
   });
 
   it('includes gifts', async () => {
-    const body = (await (await search('?q=halifax%20gift')).json()) as { results: { slug: string; kind: string }[] };
+    const body = (await (await search('halifax gift')).json()) as { results: { slug: string; kind: string }[] };
     expect(body.results[0]).toMatchObject({ slug: 'halifax-gift', kind: 'GIFT_VOUCHER' });
   });
 
   it.each([
-    ['a missing query', ''],
-    ['one character', '?q=h'],
-    ['81 characters', `?q=${'x'.repeat(81)}`],
+    ['only spaces', '   '],
+    ['one character', 'h'],
+    ['81 characters', 'x'.repeat(81)],
   ])('answers 400 with a readable message for %s', async (_case, query) => {
     const response = await search(query);
     expect(response.status).toBe(400);
@@ -42,8 +42,14 @@ describe('GET /api/search', () => {
   });
 
   it('answers an empty list for input with nothing searchable', async () => {
-    const response = await search('?q=%26%26%7C%7C');
+    const response = await search('&&||');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ results: [] });
+  });
+
+  it('answers 400 for a NUL character', async () => {
+    const response = await search('ab\0c');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe('The address contains a character that is not allowed.');
   });
 });

@@ -6,7 +6,20 @@ export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 80;
 export const SEARCH_SUGGESTION_LIMIT = 8;
 
-/** One suggestion of GET /api/search, as the header search box shows it. */
+/** Whether `text` is worth asking suggestions for: long enough, and a letter or digit in it. */
+export function isSearchableText(text: string): boolean {
+  return text.length >= SEARCH_MIN_LENGTH && /[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * Where the suggestions for `text` are asked for: `GET /api/search/{text}`, one cached answer per
+ * text, so texts that search the same (case, runs of spaces) share one address.
+ */
+export function searchSuggestionsPath(text: string): string {
+  return `/api/search/${encodeURIComponent(text.trim().replace(/\s+/g, ' ').toLowerCase())}`;
+}
+
+/** One suggestion of GET /api/search/{text}, as the header search box shows it. */
 export const searchSuggestionSchema = z.object({
   kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
   slug: z.string(),
