@@ -6,8 +6,19 @@ import { readMedian } from './load';
 // Chrome's newer headless mode, for the Chromium that Lighthouse drives itself.
 export const LIGHTHOUSE_CHROMIUM_ARGS = ['--headless=new', ...CHROMIUM_ARGS];
 
+/**
+ * The Chromium of R4, R5 and R7: `CHROME_PATH`, else Debian's. Lighthouse starts it itself, so
+ * Playwright's own download would not do. Checked before the builds, so a machine without it
+ * fails in seconds rather than after them.
+ */
+export function findBenchChromium(): string {
+  const executable = process.env.CHROME_PATH ?? findChromiumExecutable();
+  if (!executable) throw new Error('The bench drives Chromium: install Debian\'s (apt-get install chromium) or set CHROME_PATH.');
+  return executable;
+}
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: findBenchChromium(), args: CHROMIUM_ARGS });
 }
 
 /** Sum of each script the page loads, gzipped here (level 6), so bare and shop count alike. */

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { findChromiumExecutable } from '../lib/chromium';
-import { LIGHTHOUSE_CHROMIUM_ARGS } from './browser';
+import { findBenchChromium, LIGHTHOUSE_CHROMIUM_ARGS } from './browser';
 import { readMedian } from './load';
 import { findFreePort, startProcess, stopProcess, waitForOk } from './processes';
 
@@ -15,6 +14,12 @@ export interface LighthouseFigures {
 }
 
 /**
+ * The audits the performance score is made of (the others are diagnostics of weight 0), so a run
+ * gathers and audits only what the score needs: the same score in about half the time.
+ */
+const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/**
  * Lighthouse's default (mobile, simulated throttling) performance run on a fresh Chromium each
  * time; each figure is the median of `runs`. Chromium is started here on a debugging port,
  * which is all Lighthouse needs (chrome-launcher is only Lighthouse's own dependency).
@@ -24,13 +29,12 @@ export async function measureLighthouse(url: string, runs: number): Promise<Ligh
   for (let run = 0; run < runs; run++) {
     const port = await findFreePort();
     const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-    const executable = process.env.CHROME_PATH ?? findChromiumExecutable() ?? 'chromium';
-    const chromium = startProcess('chromium', executable, [...LIGHTHOUSE_CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    const chromium = startProcess('chromium', findBenchChromium(), [...LIGHTHOUSE_CHROMIUM_ARGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
       pin: false,
     });
     try {
       await waitForOk(`http://127.0.0.1:${port}/json/version`, chromium, 20_000);
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], onlyAudits: METRIC_AUDITS });
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       if (!lhr || score === null || score === undefined) throw new Error(`Lighthouse gave no score for ${url}: ${lhr?.runtimeError?.message ?? ''}`);

@@ -45,20 +45,20 @@ export function readMedian(values: number[]): number {
 }
 
 /**
- * Runs autocannon (16 connections) for `seconds` and fails unless every response was a 200
+ * Runs autocannon (16 connections unless told) for `seconds` and fails unless every response was a 200
  * whose body passed `verify`. Latency percentiles come from every response's own time, since
  * autocannon's histogram has no p95 and rounds to whole milliseconds.
  */
 export function runLoad(
   url: string,
-  options: { seconds: number; verify: (body: string) => boolean; paths?: string[] },
+  options: { seconds: number; verify: (body: string) => boolean; paths?: string[]; connections?: number },
 ): Promise<LoadResult> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url,
-        connections: CONNECTIONS,
+        connections: options.connections ?? CONNECTIONS,
         duration: options.seconds,
         verifyBody: options.verify,
         requests: options.paths?.map((path) => ({ path, method: 'GET' })),
