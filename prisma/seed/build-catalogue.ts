@@ -459,10 +459,7 @@ function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: numbe
     '',
     ...describeGiftSteps(),
     '',
-    '## Experiences in this gift',
-    '',
-    ...covered.map((product) => `- **${product.title}**`),
-    '',
+    // The page lists the covered experiences as cards; the description does not repeat them.
     '## Good to know',
     '',
     '- The certificate never expires.',

@@ -381,7 +381,17 @@ export const demoHomePage = {
     imageAlt: 'Mountains at sunrise',
     cta: { label: 'Find a gift', href: '/gift' },
   },
-  featuredGiftSlugs: ['foodie-adventure-gift', 'adrenaline-rush-gift', 'spa-wellness-gift', 'dinner-cruise-for-two-gift', 'sky-high-flight-gift', 'gift-card-100'],
+  // Eight: full rows of 2 (phones) and 4 (wide screens).
+  featuredGiftSlugs: [
+    'foodie-adventure-gift',
+    'adrenaline-rush-gift',
+    'spa-wellness-gift',
+    'dinner-cruise-for-two-gift',
+    'sky-high-flight-gift',
+    'whale-watching-gift',
+    'paddle-adventure-gift',
+    'gift-card-100',
+  ],
   topCategoryTagSlugs: ['adventure', 'food-and-drink', 'wellness', 'sightseeing', 'water-activities', 'winter'],
   featuredExperienceSlugs: [
     'kensington-market-food-tour',
@@ -426,12 +436,9 @@ export const demoFooter: FooterContent = {
       { type: 'external-link', label: 'Canada travel info', href: 'https://travel.gc.ca/' },
     ],
   },
-  socialLinks: [
-    { id: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/', icon: 'facebook', type: 'facebook' },
-    { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/', icon: 'instagram', type: 'instagram' },
-    { id: 'twitter', name: 'Twitter', url: 'https://twitter.com/', icon: 'twitter', type: 'twitter' },
-    { id: 'youtube', name: 'YouTube', url: 'https://www.youtube.com/', icon: 'youtube', type: 'youtube' },
-  ],
+  // The shop's own pages on the networks are staff content; the demo has none, and the footer
+  // shows no social links rather than links to the networks' home pages.
+  socialLinks: [],
   paymentIcons: ['mastercard', 'american-express', 'visa'],
   topGiftCategoryTagSlugs: ['adventure', 'food-and-drink', 'wellness', 'sightseeing', 'water-activities', 'winter'],
   copyright: `© 2026 ${SHOP_NAME}. Prices in CAD, tax included.`,

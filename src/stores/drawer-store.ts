@@ -54,3 +54,8 @@ export const useDrawerStore = create<DrawerState>()((set) => ({
   },
 }));
 
+
+/** The Cart drawer, on the right with its close button, from the header, a content link or a toast. */
+export function openCartDrawer(): void {
+  useDrawerStore.getState().open('cart', { placement: 'right', closeButton: true });
+}

@@ -32,6 +32,16 @@ describe('notify and notifyProduct', () => {
     expect(success).toHaveBeenCalledWith('Gift added', expect.objectContaining({ duration: 2000 }));
   });
 
+  it('shows an action as a button in the toast', async () => {
+    render(createElement(Toaster));
+    const onClick = vi.fn();
+    act(() => {
+      notifyProduct({ title: 'Gift added', action: { label: 'View cart', onClick } });
+    });
+    (await screen.findByRole('button', { name: 'View cart' })).click();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
   it('renders product HTML sanitized', async () => {
     render(createElement(Toaster));
     act(() => {

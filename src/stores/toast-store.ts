@@ -12,6 +12,8 @@ export type ToastInput = {
   description?: string;
   /** Trusted-looking HTML from content or the cart; always sanitized before rendering. */
   html?: string;
+  /** One button in the toast, e.g. "View cart". */
+  action?: { label: string; onClick: () => void };
 };
 
 export type ProductToastInput = Omit<ToastInput, 'type'> & { type?: ToastType };
@@ -30,9 +32,10 @@ function buildHtmlDescription(description: string | undefined, safeHtml: string)
   return createElement('div', null, createElement('p', null, description), html);
 }
 
-function showToast(type: ToastType, input: Omit<ToastInput, 'type'>, options: ExternalToast): string | number {
+function showToast(type: ToastType, input: Omit<ToastInput, 'type'>, baseOptions: ExternalToast): string | number {
   // Sonner always renders the title slot; an empty one is hidden by the Toaster styles.
-  const { html } = input;
+  const { html, action } = input;
+  const options = action ? { ...baseOptions, action } : baseOptions;
   if (html === undefined) return toast[type](input.title ?? '', { ...options, description: input.description });
   // The sanitizer (DOMPurify) loads with the first HTML toast, not with every page; the id is
   // ours so callers get it at once.

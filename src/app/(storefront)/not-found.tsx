@@ -3,6 +3,8 @@ import { NotFoundScreen } from '@/components/layout/not-found-screen';
 import { StorefrontDocument } from '@/components/layout/storefront-document';
 import { routing } from '@/i18n/routing';
 
+export { generateNotFoundMetadata as generateMetadata } from '@/components/layout/not-found-screen';
+
 /** A path outside the locale routing: the default locale's 404 page. */
 export default function NotFound() {
   setRequestLocale(routing.defaultLocale);

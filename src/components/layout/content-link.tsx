@@ -4,17 +4,16 @@ import { useTranslations } from 'next-intl';
 import type { ClickAction, ContentLink } from '@/domains/content/schemas';
 import { Link } from '@/i18n/navigation';
 import { useOpenSiteModal } from '@/components/overlays/site-modals';
-import { useDrawerStore } from '@/stores/drawer-store';
+import { openCartDrawer } from '@/stores/drawer-store';
 
 function useRunClickAction(): (action: ClickAction) => void {
-  const openDrawer = useDrawerStore((state) => state.open);
   return (action) => {
     switch (action) {
       case 'scroll-to-top':
         window.scrollTo({ top: 0, behavior: 'smooth' });
         break;
       case 'open-cart':
-        openDrawer('cart', { placement: 'right', closeButton: true });
+        openCartDrawer();
         break;
       case 'open-chat':
         window.dispatchEvent(new Event('customer-chat:open'));

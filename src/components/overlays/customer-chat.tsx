@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import { CUSTOMER_CHAT_OPEN_EVENT, customerChatConfig } from './customer-chat-config';
 import type { CustomerChatConfig } from './customer-chat-config';
-import { useOpenSiteModal } from './site-modals';
 
 export const CUSTOMER_CHAT_SCRIPT_ID = 'customer-chat-sdk';
 /** Without requestIdleCallback (Safari) the widget waits this long after the page has loaded. */
@@ -85,10 +84,9 @@ export function injectCustomerChat(config: CustomerChatConfig, onLoad: () => voi
 
 /**
  * SPEC §3/§7 customer chat from the social network, configured by NEXT_PUBLIC_CHAT_* variables.
- * Unconfigured it loads nothing, and "Chat with us" opens the Contact us form instead.
+ * Unconfigured it loads nothing, and the footer offers no "Chat with us" (see isContentLinkOffered).
  */
 export function CustomerChat({ config = customerChatConfig }: { config?: CustomerChatConfig | null }) {
-  const openSiteModal = useOpenSiteModal();
   const chatLoaded = useRef(false);
   const openWhenLoaded = useRef(false);
 
@@ -117,13 +115,6 @@ export function CustomerChat({ config = customerChatConfig }: { config?: Custome
       window.removeEventListener(CUSTOMER_CHAT_OPEN_EVENT, handleOpen);
     };
   }, [config]);
-
-  useEffect(() => {
-    if (config) return;
-    const handleOpen = () => openSiteModal('contact-us');
-    window.addEventListener(CUSTOMER_CHAT_OPEN_EVENT, handleOpen);
-    return () => window.removeEventListener(CUSTOMER_CHAT_OPEN_EVENT, handleOpen);
-  }, [config, openSiteModal]);
 
   return null;
 }

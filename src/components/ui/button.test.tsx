@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, getButtonClassName } from './button';
+import { Button } from './button';
+import { getButtonClassName } from './button-class-name';
 
 describe('Button', () => {
   it('calls onClick when enabled', async () => {

@@ -1,9 +1,7 @@
 'use client';
 
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+import { getButtonClassName, type ButtonSize, type ButtonVariant } from './button-class-name';
 
 export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'disabled'> & {
   variant?: ButtonVariant;
@@ -11,29 +9,6 @@ export type ButtonProps = Omit<ComponentPropsWithRef<'button'>, 'disabled'> & {
   loading?: boolean;
   disabled?: boolean;
 };
-
-const baseClasses =
-  'inline-flex items-center justify-center gap-2 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand motion-reduce:transition-none aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
-
-const variantClasses: Record<ButtonVariant, string> = {
-  primary: 'rounded-md border border-brand bg-brand text-white hover:border-brand-dark hover:bg-brand-dark',
-  secondary: 'rounded-md border border-brand bg-white text-brand hover:bg-brand-light',
-  ghost: 'rounded-md border border-transparent bg-transparent text-current hover:bg-black/5',
-  link: 'border-0 bg-transparent p-0 text-brand underline-offset-4 hover:underline',
-};
-
-const sizeClasses: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-base',
-  lg: 'h-12 px-6 text-lg',
-};
-
-/** Lets links and other elements look like a button without the click blocking. */
-export function getButtonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
-  // Link buttons keep their text size but not the box padding and height.
-  const sizing = variant === 'link' ? sizeClasses[size].replace(/\b(h|px)-\S+/g, '').trim() : sizeClasses[size];
-  return [baseClasses, variantClasses[variant], sizing, extra].filter(Boolean).join(' ');
-}
 
 /**
  * SPEC §4: a disabled or loading button blocks clicks. It uses aria-disabled instead of the

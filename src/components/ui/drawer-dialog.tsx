@@ -41,7 +41,7 @@ export function DrawerDialog({ content }: { content?: DrawerContent }) {
   const width = useDrawerStore((state) => state.width);
   const closeButton = useDrawerStore((state) => state.closeButton);
   const close = useDrawerStore((state) => state.close);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(isOpen);
 
   if (!type) return null;
 

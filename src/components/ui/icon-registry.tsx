@@ -142,25 +142,6 @@ export const iconRegistry = {
       <path d="M11 8.5c-1.5 4-2.5 8.5-3 12.5M9.5 14c.8 1 1.8 1.5 3 1.5 2.5 0 4-2 4-4.5S14.5 7 12 7s-4.5 1.8-4.5 4c0 1 .3 1.8 1 2.3" />
     </>
   ),
-  mastercard: (
-    <g stroke="none">
-      <circle cx="9" cy="12" r="6" fill="#eb001b" />
-      <circle cx="15" cy="12" r="6" fill="#f79e1b" />
-      <path d="M12 6.8a6 6 0 0 1 0 10.4 6 6 0 0 1 0-10.4z" fill="#ff5f00" />
-    </g>
-  ),
-  'american-express': (
-    <g stroke="none">
-      <rect x="1" y="5" width="22" height="14" rx="2" fill="#2e77bc" />
-      <path d="M4 15l2-6h1.6l2 6H8.2l-.4-1.2H5.8L5.4 15zm2.2-2.4h1.2L6.8 10.6zM11 9h1.6l1.4 2 1.4-2H17l-2.2 3 2.2 3h-1.6L14 13l-1.4 2H11l2.2-3z" fill="#fff" />
-    </g>
-  ),
-  visa: (
-    <g stroke="none">
-      <rect x="1.5" y="5.5" width="21" height="13" rx="2" fill="#fff" stroke="#1a1f71" />
-      <path d="M4 9h1.6l1.2 4.2L8 9h1.6l-2 6H6zm6.2 0h1.5l-1 6H9.2zm2.2 6 2.4-6h1.5l1.2 6h-1.4l-.2-1.1h-1.8l-.4 1.1zm2.3-2.3h1.1l-.3-1.8zM18.6 9h1.5l.9 6h-1.4z" fill="#1a1f71" />
-    </g>
-  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof iconRegistry;

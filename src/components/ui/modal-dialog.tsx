@@ -45,7 +45,7 @@ export function ModalDialog() {
   const config = useDialogStore((state) => state.config);
   const answer = useDialogStore((state) => state.answer);
   const dismiss = useDialogStore((state) => state.dismiss);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(isOpen);
 
   // Content is HTML from content editors or callers; never render it unsanitized.
   const content = config?.content;

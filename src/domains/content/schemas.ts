@@ -30,6 +30,7 @@ export const socialLinkSchema = z.object({
 });
 
 export const paymentIcons = ['mastercard', 'american-express', 'visa'] as const;
+export type PaymentIcon = (typeof paymentIcons)[number];
 
 export const footerContentSchema = z.object({
   about: z.object({ title: label, links: z.array(contentLinkSchema).max(12) }),

@@ -31,6 +31,19 @@ test('catalogue and content pages are served from the cache, the same to every v
   }
 });
 
+test('search suggestions are answered once per text and then served from the cache', async ({ request }) => {
+  await request.get('/api/search/whale');
+  const response = await request.get('/api/search/whale');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+  expect(((await response.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+  // A text with spaces or a slash stays one path segment.
+  for (const text of ['food tour', 'a/b']) {
+    const odd = await request.get(`/api/search/${encodeURIComponent(text)}`);
+    expect(odd.status(), text).toBe(200);
+  }
+});
+
 test('pages whose query string is their content render per request and are not shared', async ({ request }) => {
   for (const path of ['/gift?page=2', '/gift?sort=price-asc&utm_source=newsletter', '/booking?city=halifax', '/search?q=halifax', '/blog?page=1']) {
     const response = await request.get(path);
@@ -58,6 +71,9 @@ test('a filtered list shows the filtered view, and the addresses behind the publ
   // In the browser, a filter change keeps the public address and shows the filtered list.
   await page.goto('/booking?city=halifax');
   await expect(page).toHaveURL(/\/booking\?city=halifax$/);
+  // The heading and title name the filter, not just the kind of list.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Experiences in Halifax');
+  await expect(page).toHaveTitle(/^Experiences in Halifax/);
 });
 
 test('the shop has its icons: favicon, SVG and home-screen icons, and a web manifest', async ({ request }) => {

@@ -119,15 +119,25 @@ test.describe('tour page', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown slug is a 404', async ({ page }) => {
-    const response = await page.goto('/gift/nope');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found')).toBeVisible();
-    const tour = await page.goto('/booking/nope');
-    expect(tour?.status()).toBe(404);
-    // A gift's slug is not a tour page.
-    const wrongKind = await page.goto('/booking/foodie-adventure-gift');
-    expect(wrongKind?.status()).toBe(404);
+  test.describe('missing pages', () => {
+    // Their own 404 answers, and the browser's console line about each, are the point here.
+    test.use({ expectedPageErrors: [/\b404\b/] });
+
+    test('an unknown slug is a 404', async ({ page }) => {
+      const response = await page.goto('/gift/nope');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Page not found')).toBeVisible();
+      await expect(page).toHaveTitle('Page not found | Canada Gift Experiences');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/); // Next's own, once
+      const outside = await page.goto('/no/such/page.html');
+      expect(outside?.status()).toBe(404);
+      await expect(page).toHaveTitle('Page not found | Canada Gift Experiences');
+      const tour = await page.goto('/booking/nope');
+      expect(tour?.status()).toBe(404);
+      // A gift's slug is not a tour page.
+      const wrongKind = await page.goto('/booking/foodie-adventure-gift');
+      expect(wrongKind?.status()).toBe(404);
+    });
   });
 });
 
@@ -158,6 +168,27 @@ test.describe('on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page).toHaveURL(/\/booking\?duration=short$/);
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  test('a tour page keeps its price and the way to the booking box in view', async ({ page, visit }) => {
+    await visit('/booking/halifax-harbour-lobster-dinner-cruise');
+    const toBooking = page.getByRole('link', { name: 'Check availability' }).and(page.locator('a[href="#availability"]'));
+    await expect(toBooking).toBeInViewport();
+    await expect(page.getByText(/^from \$\d/).last()).toBeInViewport();
+    await toBooking.click();
+    await expect(page.getByRole('heading', { name: 'Check availability', level: 2 })).toBeInViewport();
+  });
+
+  test('lists and the home page show two cards a row, with no row left half empty', async ({ page, visit }) => {
+    await visit('/booking');
+    const cards = page.getByRole('list', { name: 'Results' }).getByRole('listitem');
+    const [first, second, third] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox(), await cards.nth(2).boundingBox()];
+    expect(second?.y).toBe(first?.y);
+    expect(third?.y).toBeGreaterThan(first?.y ?? 0);
+
+    await visit('/');
+    const featured = page.getByRole('region', { name: 'Featured gifts' }).getByRole('article');
+    expect((await featured.count()) % 2).toBe(0);
   });
 });
 

@@ -31,6 +31,7 @@ test.describe('overlays', () => {
       await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      await expect(footerButton(page, modal.opener)).toBeFocused();
 
       await footerButton(page, modal.opener).click();
       await expect(dialog).toBeVisible();
@@ -39,10 +40,12 @@ test.describe('overlays', () => {
     });
   }
 
-  test('"Chat with us" opens the Contact us form while no chat page is configured', async ({ page, visit }) => {
+  test('the footer offers no chat while no chat page is configured, and no empty social links', async ({ page, visit }) => {
     await visit('/');
-    await footerButton(page, 'Chat with us').click();
-    await expect(page.getByRole('dialog', { name: 'Contact us' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Contact us', exact: true })).toBeVisible();
+    await expect(footer.getByText('Chat with us')).toHaveCount(0);
+    await expect(footer.getByRole('heading', { name: 'Follow us' })).toHaveCount(0);
     await expect(page.locator('script#customer-chat-sdk')).toHaveCount(0);
   });
 
@@ -55,7 +58,8 @@ test.describe('overlays', () => {
 
   test('the Gift Finder leads level by level to matching gifts', async ({ page, visit }) => {
     await visit('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Gift Finder' }).click();
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Gift Finder' });
+    await opener.click();
     const quiz = page.getByRole('dialog', { name: 'Gift Finder' });
     await expect(quiz).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/modal-open/);
@@ -74,8 +78,16 @@ test.describe('overlays', () => {
     await page.keyboard.press('Escape');
     await expect(quiz).toBeHidden();
     await expect(page.locator('body')).not.toHaveClass(/modal-open/);
+    // The quiz focuses each question's heading; closing still gives focus back to its opener.
+    await expect(opener).toBeFocused();
 
-    await page.getByRole('banner').getByRole('button', { name: 'Gift Finder' }).click();
+    await opener.click();
+    await expect(quiz.getByRole('heading', { name: 'What do they love?' })).toBeVisible();
+    await quiz.getByRole('button', { name: 'Close' }).click();
+    await expect(quiz).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
     await expect(quiz.getByRole('heading', { name: 'What do they love?' })).toBeVisible();
     await clickBackdrop(page, 8, 8);
     await expect(quiz).toBeHidden();
@@ -91,6 +103,7 @@ test.describe('overlays', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(openCart).toBeFocused();
 
     await openCart.click();
     await expect(drawer).toBeVisible();
@@ -142,11 +155,17 @@ test.describe('overlays', () => {
     await expect(notifications(page).getByText('Gift added')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
+    // The toast's own way to the cart.
+    await notifications(page).getByRole('button', { name: 'View cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer.getByText(GIFT.title)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
     await page.getByRole('button', { name: `Add to cart: ${GIFT.title}` }).click();
     await expect(notifications(page).getByText('Gift has already added to Cart')).toBeVisible();
 
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Cart' });
     await expect(drawer.getByText(GIFT.title)).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Review order' })).toHaveAttribute('href', '/order');
     await expectAccessible(page);

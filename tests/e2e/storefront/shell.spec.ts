@@ -23,20 +23,24 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'About us' })).toBeFocused();
   });
 
-  test('an unknown path answers 404 with the error page', async ({ page }) => {
-    const response = await page.goto('/no-such-page/anywhere');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-    await expect(page.getByText('Page not found')).toBeVisible();
-    await expectAccessible(page);
-    await page.getByRole('link', { name: 'BACK TO HOME' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test.describe('missing pages', () => {
+    test.use({ expectedPageErrors: [/\b404\b/] });
 
-  test('a path the locale routing skips gets the same 404 page', async ({ page }) => {
-    const response = await page.goto('/not-a-locale.txt/anything');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText('Page not found')).toBeVisible();
+    test('an unknown path answers 404 with the error page', async ({ page }) => {
+      const response = await page.goto('/no-such-page/anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+      await expect(page.getByText('Page not found')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'BACK TO HOME' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a path the locale routing skips gets the same 404 page', async ({ page }) => {
+      const response = await page.goto('/not-a-locale.txt/anything');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Page not found')).toBeVisible();
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogListParamsSchema } from '../schemas';
-import { buildCatalogListHref, buildCatalogListQuery, countActiveFilters, formatDollarsParam } from './catalog-url';
+import { buildCatalogListHref, buildCatalogListQuery, countActiveFilters, findListFilterNames, formatDollarsParam } from './catalog-url';
 
 const defaults = catalogListParamsSchema.parse({});
 
@@ -45,5 +45,20 @@ describe('countActiveFilters', () => {
   it('counts filters but not sort or page', () => {
     expect(countActiveFilters(defaults)).toBe(0);
     expect(countActiveFilters(catalogListParamsSchema.parse({ city: 'halifax', maxPrice: '100', sort: 'newest', page: '2' }))).toBe(2);
+  });
+});
+
+describe('findListFilterNames', () => {
+  const options = {
+    categories: [{ slug: 'food-tours', name: 'Food tours', depth: 1 }],
+    cities: [{ slug: 'halifax', name: 'Halifax' }],
+  };
+
+  it('names the category and city a list is filtered by', () => {
+    expect(findListFilterNames({ category: 'food-tours', city: 'halifax' }, options)).toEqual({ category: 'Food tours', city: 'Halifax' });
+  });
+
+  it('says "none" for a filter not set or not known', () => {
+    expect(findListFilterNames({ category: 'no-such-thing' }, options)).toEqual({ category: 'none', city: 'none' });
   });
 });

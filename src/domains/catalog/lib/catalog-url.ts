@@ -1,4 +1,4 @@
-import type { CatalogListParams } from '../schemas';
+import type { CatalogFilterOptions, CatalogListParams } from '../schemas';
 import { DEFAULT_CATALOG_SORT } from './list-options';
 
 /** Cents → the dollars written in a list URL: 2500 → "25", 2550 → "25.50". */
@@ -34,4 +34,15 @@ export function countActiveFilters(params: CatalogListParams): number {
   return [params.category, params.city, params.minPriceCents, params.maxPriceCents, params.duration, params.date].filter(
     (value) => value !== undefined,
   ).length;
+}
+
+/**
+ * The names of the category and city a list is filtered by, for its heading and title ("none"
+ * when not filtered by one, which the messages select on). A slug no option has is ignored, as
+ * the list ignores it.
+ */
+export function findListFilterNames(params: Pick<CatalogListParams, 'category' | 'city'>, options: CatalogFilterOptions): { category: string; city: string } {
+  const category = options.categories.find((option) => option.slug === params.category)?.name;
+  const city = options.cities.find((option) => option.slug === params.city)?.name;
+  return { category: category ?? 'none', city: city ?? 'none' };
 }

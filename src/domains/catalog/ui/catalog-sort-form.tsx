@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ChangeEvent } from 'react';
-import { getButtonClassName } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { buildCatalogListHref, buildCatalogListQuery } from '../lib/catalog-url';
 import { DEFAULT_CATALOG_SORT, catalogSorts, type CatalogSort } from '../lib/list-options';
 import type { CatalogListParams } from '../schemas';

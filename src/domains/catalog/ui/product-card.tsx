@@ -11,7 +11,7 @@ import type { ProductCard as ProductCardData } from '../schemas';
 export { productPath };
 
 /** Card sizes follow ProductCardGrid's columns, so the browser picks a fitting picture. */
-const CARD_IMAGE_SIZES = '(min-width: 80rem) 25vw, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 64rem) 25vw, 50vw';
 
 export async function ProductCard({
   product,
@@ -49,9 +49,9 @@ export async function ProductCard({
           priceCents: product.priceCents,
           imageUrl: product.image?.url ?? null,
         }}
-        className="absolute right-3 top-3 z-10 flex size-11 items-center justify-center rounded-full bg-white/95 text-brand shadow hover:bg-white"
+        className="absolute right-2 top-2 z-10 flex size-11 sm:right-3 sm:top-3 items-center justify-center rounded-full bg-white/95 text-brand shadow hover:bg-white"
       />
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
         <Heading className="text-base font-bold leading-snug">
           {/* At least 24 px tall (WCAG 2.5.8) even where an overlay covers the rest of the card. */}
@@ -67,10 +67,12 @@ export async function ProductCard({
   );
 }
 
+// Two cards a row even on phones, so a list is not a column of one card after another; 2 and 4
+// columns both fill rows of the home page's 8 featured cards and a list page's 12.
 const gridColumns = {
-  full: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  full: 'grid-cols-2 lg:grid-cols-4',
   // Beside the list filters' side column there is room for one column less.
-  'beside-sidebar': 'sm:grid-cols-2 xl:grid-cols-3',
+  'beside-sidebar': 'grid-cols-2 xl:grid-cols-3',
 } as const;
 
 export function ProductCardGrid({
@@ -82,5 +84,5 @@ export function ProductCardGrid({
   label?: string;
   layout?: keyof typeof gridColumns;
 }) {
-  return <ul aria-label={label} className={`grid grid-cols-1 gap-6 ${gridColumns[layout]}`}>{children}</ul>;
+  return <ul aria-label={label} className={`grid gap-3 sm:gap-6 ${gridColumns[layout]}`}>{children}</ul>;
 }

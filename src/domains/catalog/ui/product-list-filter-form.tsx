@@ -4,7 +4,7 @@ import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
-import { getButtonClassName } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { buildCatalogListHref, formatDollarsParam } from '../lib/catalog-url';
 import { DEFAULT_CATALOG_SORT, durationBuckets } from '../lib/list-options';
 import type { CatalogFilterOptions, CatalogListParams } from '../schemas';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { buildCatalogListHref, countActiveFilters } from '../lib/catalog-url';
+import { buildCatalogListHref, countActiveFilters, findListFilterNames } from '../lib/catalog-url';
 import { productListPath } from '../lib/product-path';
 import type { CatalogFilterOptions, CatalogListParams, CatalogPage, ProductKind } from '../schemas';
 import { CatalogSortForm } from './catalog-sort-form';
@@ -35,7 +35,7 @@ export async function ProductListPage({
   return (
     <div className="container-page py-8 md:py-10">
       <header className="mb-8 max-w-3xl">
-        <h1 className="text-3xl font-extrabold sm:text-4xl">{t(`${messages}.title`)}</h1>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t(`${messages}.filteredTitle`, findListFilterNames(params, options))}</h1>
         <p className="mt-2 text-lg text-muted">{t(`${messages}.intro`)}</p>
       </header>
       <div className="lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-10">

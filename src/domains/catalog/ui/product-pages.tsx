@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MarkdownContent } from '@/components/ui/markdown-content';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
 import { AddToCartButton } from '@/domains/orders/ui/add-to-cart-button';
 import { formatMoney } from '@/lib/money';
@@ -187,12 +188,21 @@ export async function ExperienceProductPage({ product, context }: { product: Pro
             <p>{product.cancellationPolicy ?? t('product.defaultCancellation')}</p>
           </section>
         </div>
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div id="availability" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           <AvailabilitySection product={product} />
         </div>
       </div>
 
       <RecentlyViewed product={toRecentlyViewed(product)} />
+
+      {/* Phones: the booking box is far down the page, so the price and the way to it stay in
+          view, until the page's own end (sticky inside the article, so it never covers the footer). */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] lg:hidden">
+        <p className="font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
+        <a href="#availability" className={getButtonClassName('primary', 'md', 'rounded-full')}>
+          {t('availability.button')}
+        </a>
+      </div>
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { createPageMetadata } from '@/components/seo/page-metadata';
 import { getPathname } from '@/i18n/navigation';
+import { findListFilterNames } from '../lib/catalog-url';
 import { productListPath, productPath } from '../lib/product-path';
 import { catalogListParamsSchema } from '../schemas';
 import type { ProductKind } from '../schemas';
@@ -35,10 +36,16 @@ export function createProductListRoute(kind: ProductKind) {
 
   async function generateMetadata({ params, searchParams }: ListRouteProps): Promise<Metadata> {
     const { locale } = await params;
-    const { page } = await readListParams(searchParams);
-    const t = await getTranslations({ locale, namespace: listMessages[kind] });
+    const listParams = await readListParams(searchParams);
+    const [t, options] = await Promise.all([getTranslations({ locale, namespace: listMessages[kind] }), getCatalogFilterOptions(kind)]);
+    const { page } = listParams;
     // Filtered views share the list's canonical URL; only the page number makes a different list.
-    return createPageMetadata({ locale, path: page > 1 ? `${basePath}?page=${page}` : basePath, title: t('title'), description: t('intro') });
+    return createPageMetadata({
+      locale,
+      path: page > 1 ? `${basePath}?page=${page}` : basePath,
+      title: t('filteredTitle', findListFilterNames(listParams, options)),
+      description: t('intro'),
+    });
   }
 
   async function ListPage({ params, searchParams }: ListRouteProps) {

@@ -1,17 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentLinkView } from '@/components/layout/content-link';
+import { customerChatConfig } from '@/components/overlays/customer-chat-config';
 import { Icon } from '@/components/ui/icon';
 import { TopGiftCategories } from '@/domains/catalog/ui/top-gift-categories';
 import type { ContentLink } from '@/domains/content/schemas';
 import { getFooterContent } from '@/domains/content/server/queries';
 import { SubscribeCallout } from '@/domains/engagement/ui/subscribe-callout';
+import { PaymentBrandMark } from './payment-brand-mark';
+
+/** "Chat with us" only where the chat is configured: without it the link would open nothing. */
+function isOffered(link: ContentLink): boolean {
+  return !(link.type === 'click' && link.action === 'open-chat') || customerChatConfig !== null;
+}
 
 function FooterLinkList({ title, links }: { title: string; links: ContentLink[] }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{title}</h2>
       <ul className="space-y-2 text-sm">
-        {links.map((link) => (
+        {links.filter(isOffered).map((link) => (
           <li key={`${link.type}:${link.label}`}>
             <ContentLinkView link={link} className="inline-flex min-h-6 items-center text-white/80 hover:text-white" />
           </li>
@@ -33,29 +40,31 @@ export async function SiteFooter() {
         <TopGiftCategories tagSlugs={footer.topGiftCategoryTagSlugs} />
         <div className="space-y-6">
           <SubscribeCallout />
-          <div>
-            <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('socialHeading')}</h2>
-            <ul className="flex flex-wrap gap-3">
-              {footer.socialLinks.map((social) => (
-                <li key={social.id}>
-                  <a
-                    href={social.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand"
-                  >
-                    <Icon name={social.icon} size={20} title={`${social.name} ${t('opensInNewTab')}`} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {footer.socialLinks.length > 0 && (
+            <div>
+              <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('socialHeading')}</h2>
+              <ul className="flex flex-wrap gap-3">
+                {footer.socialLinks.map((social) => (
+                  <li key={social.id}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex size-10 items-center justify-center rounded-full bg-white/10 hover:bg-brand"
+                    >
+                      <Icon name={social.icon} size={20} title={`${social.name} ${t('opensInNewTab')}`} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div>
             <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('paymentHeading')}</h2>
             <ul className="flex gap-3">
               {footer.paymentIcons.map((payment) => (
-                <li key={payment} className="rounded bg-white px-2 py-1 text-ink">
-                  <Icon name={payment} size={32} title={t(`payment.${payment}`)} />
+                <li key={payment} className="rounded bg-white px-2 py-1">
+                  <PaymentBrandMark payment={payment} label={t(`payment.${payment}`)} />
                 </li>
               ))}
             </ul>

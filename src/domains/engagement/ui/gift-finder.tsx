@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Button, getButtonClassName } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Icon } from '@/components/ui/icon';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { productListPath, productPath } from '@/domains/catalog/lib/product-path';
@@ -225,7 +226,7 @@ export function GiftFinderModal() {
   const tUi = useTranslations('modules.ui');
   const isOpen = useQuizStore((state) => state.isOpen);
   const close = useQuizStore((state) => state.close);
-  const returnFocus = useReturnFocus();
+  const returnFocus = useReturnFocus(isOpen);
   return (
     <Dialog.Root
       open={isOpen}

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { getButtonClassName } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { productPath } from '@/domains/catalog/lib/product-path';
 import type { ProductCard } from '@/domains/catalog/schemas';
 import { AddToCartButton } from '@/domains/orders/ui/add-to-cart-button';

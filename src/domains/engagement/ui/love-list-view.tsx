@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePersistHydrated } from '@/components/overlays/store-hydration';
-import { getButtonClassName } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import type { ProductCard } from '@/domains/catalog/schemas';
 import { listLoveListProductsAction } from '@/domains/engagement/actions';
 import { Link } from '@/i18n/navigation';

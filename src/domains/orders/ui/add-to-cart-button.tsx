@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import type { ButtonSize, ButtonVariant } from '@/components/ui/button';
+import type { ButtonSize, ButtonVariant } from '@/components/ui/button-class-name';
 import { Icon } from '@/components/ui/icon';
 import type { CartItem } from '../schemas';
 import { useCartActions } from './use-cart-actions';

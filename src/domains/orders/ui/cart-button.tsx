@@ -3,19 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
 import { selectCartCount, useCartStore } from '@/stores/cart-store';
-import { useDrawerStore } from '@/stores/drawer-store';
+import { openCartDrawer } from '@/stores/drawer-store';
 
 /** Header button with the item count; opens the Cart drawer on the right. */
 export function CartButton() {
   const t = useTranslations('modules.cart');
   const count = useCartStore(selectCartCount);
-  const openDrawer = useDrawerStore((state) => state.open);
   return (
     <button
       type="button"
       aria-label={t('openCart', { count })}
       aria-haspopup="dialog"
-      onClick={() => openDrawer('cart', { placement: 'right', closeButton: true })}
+      onClick={openCartDrawer}
       className="relative flex size-11 items-center justify-center rounded-full hover:bg-black/5"
     >
       <Icon name="cart" size={24} />

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { getButtonClassName } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';

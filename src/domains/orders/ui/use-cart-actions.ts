@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useCartStore } from '@/stores/cart-store';
 import { openDialog } from '@/stores/dialog-store';
-import { useDrawerStore } from '@/stores/drawer-store';
+import { openCartDrawer, useDrawerStore } from '@/stores/drawer-store';
 import { notifyProduct } from '@/stores/toast-store';
 import { CART_MAX_ITEMS } from '../lib/cart-rules';
 import type { AddToCartOutcome } from '../lib/cart-rules';
@@ -23,7 +23,12 @@ export function useCartActions() {
       const outcome = useCartStore.getState().addItem(item);
       switch (outcome) {
         case 'added':
-          notifyProduct({ type: 'success', title: t('added.title'), description: t('added.description', { title: item.title }) });
+          notifyProduct({
+            type: 'success',
+            title: t('added.title'),
+            description: t('added.description', { title: item.title }),
+            action: { label: t('viewCart'), onClick: openCartDrawer },
+          });
           break;
         case 'duplicate':
           notifyProduct({ type: 'info', description: t('alreadyInCart') });
