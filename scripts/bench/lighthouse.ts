@@ -14,12 +14,6 @@ export interface LighthouseFigures {
 }
 
 /**
- * The audits the performance score is made of (the others are diagnostics of weight 0), so a run
- * gathers and audits only what the score needs: the same score in about half the time.
- */
-const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-
-/**
  * Lighthouse's default (mobile, simulated throttling) performance run on a fresh Chromium each
  * time; each figure is the median of `runs`. Chromium is started here on a debugging port,
  * which is all Lighthouse needs (chrome-launcher is only Lighthouse's own dependency).
@@ -34,7 +28,7 @@ export async function measureLighthouse(url: string, runs: number): Promise<Ligh
     });
     try {
       await waitForOk(`http://127.0.0.1:${port}/json/version`, chromium, 20_000);
-      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], onlyAudits: METRIC_AUDITS });
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result?.lhr;
       const score = lhr?.categories.performance?.score;
       if (!lhr || score === null || score === undefined) throw new Error(`Lighthouse gave no score for ${url}: ${lhr?.runtimeError?.message ?? ''}`);
