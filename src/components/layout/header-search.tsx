@@ -142,7 +142,8 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
             {t('label')}
           </label>
           <div className="relative">
-            <Icon name="search" size={18} className="pointer-events-none absolute left-4 top-1/2 -translate-y-1/2 text-muted" />
+            {/* Phones: the Search button says it, and the placeholder needs the room (issue 8 #10). */}
+            <Icon name="search" size={18} className="pointer-events-none absolute left-4 top-1/2 hidden -translate-y-1/2 text-muted sm:block" />
             <input
               id={inputId}
               name="q"
@@ -163,7 +164,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
               }}
               onFocus={() => setIsFocused(true)}
               onKeyDown={handleKeyDown}
-              className="h-11 w-full rounded-full border border-black/20 bg-white pl-11 pr-24 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 [&::-webkit-search-cancel-button]:hidden"
+              className="h-11 w-full rounded-full border border-black/20 bg-white pl-4 pr-24 sm:pl-11 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 [&::-webkit-search-cancel-button]:hidden"
             />
             <button
               type="submit"

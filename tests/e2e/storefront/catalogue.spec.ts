@@ -170,6 +170,19 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 
+  test('the search box shows its whole placeholder', async ({ page, visit }) => {
+    await visit('/');
+    const box = page.getByRole('combobox', { name: 'Search gifts and experiences' }).first();
+    const room = await box.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const available = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { available, needed: context.measureText(input.placeholder).width };
+    });
+    expect(room.needed).toBeLessThanOrEqual(room.available);
+  });
+
   test('a tour page keeps its price and the way to the booking box in view', async ({ page, visit }) => {
     await visit('/booking/halifax-harbour-lobster-dinner-cruise');
     const toBooking = page.getByRole('link', { name: 'Check availability' }).and(page.locator('a[href="#availability"]'));
