@@ -4,8 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { DrawerContent } from './drawer';
-import { Icon } from '@/components/ui/icon';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { DialogCloseButton, DialogFrame } from '@/components/ui/dialog-frame';
 import { useDrawerStore } from '@/stores/drawer-store';
 import type { DrawerPlacement, DrawerType, DrawerWidth } from '@/stores/drawer-store';
 
@@ -41,40 +40,28 @@ export function DrawerDialog({ content }: { content?: DrawerContent }) {
   const width = useDrawerStore((state) => state.width);
   const closeButton = useDrawerStore((state) => state.closeButton);
   const close = useDrawerStore((state) => state.close);
-  const returnFocus = useReturnFocus(isOpen);
 
   if (!type) return null;
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
+      layer="z-40"
+      overlayTestId="drawer-overlay"
+      aria-describedby={undefined}
+      data-drawer={type}
+      data-placement={placement}
+      data-width={width}
+      className={`fixed top-0 flex h-dvh max-w-[100vw] flex-col overflow-y-auto border-black/10 bg-white shadow-xl focus:outline-none ${placementClasses[placement]} ${widthClasses[width]}`}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="drawer-overlay" className="fixed inset-0 z-40 bg-black/50" />
-        <Dialog.Content
-          {...returnFocus}
-          aria-describedby={undefined}
-          data-drawer={type}
-          data-placement={placement}
-          data-width={width}
-          className={`fixed top-0 z-40 flex h-dvh max-w-[100vw] flex-col overflow-y-auto border-black/10 bg-white shadow-xl focus:outline-none ${placementClasses[placement]} ${widthClasses[width]}`}
-        >
-          <Dialog.Title className="sr-only">{t(`drawer.${titleKeys[type]}`)}</Dialog.Title>
-          {closeButton ? (
-            <div className="flex justify-end p-2">
-              <Dialog.Close asChild>
-                <button type="button" aria-label={t('ui.close')} className="rounded p-2 text-ink hover:bg-black/5">
-                  <Icon name="close" size={20} />
-                </button>
-              </Dialog.Close>
-            </div>
-          ) : null}
-          <div className="min-h-0 flex-1">{renderDrawerContent(content, type)}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <Dialog.Title className="sr-only">{t(`drawer.${titleKeys[type]}`)}</Dialog.Title>
+      {closeButton ? (
+        <div className="flex justify-end p-2">
+          <DialogCloseButton label={t('ui.close')} className="rounded p-2 text-ink hover:bg-black/5" />
+        </div>
+      ) : null}
+      <div className="min-h-0 flex-1">{renderDrawerContent(content, type)}</div>
+    </DialogFrame>
   );
 }

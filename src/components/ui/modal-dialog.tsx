@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { DialogCloseButton, DialogFrame } from '@/components/ui/dialog-frame';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
@@ -45,7 +45,6 @@ export function ModalDialog() {
   const config = useDialogStore((state) => state.config);
   const answer = useDialogStore((state) => state.answer);
   const dismiss = useDialogStore((state) => state.dismiss);
-  const returnFocus = useReturnFocus(isOpen);
 
   // Content is HTML from content editors or callers; never render it unsanitized.
   const content = config?.content;
@@ -69,57 +68,42 @@ export function ModalDialog() {
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) dismiss();
-      }}
+      onClose={dismiss}
+      layer="z-50"
+      overlayTestId="dialog-overlay"
+      data-size={config.size}
+      data-kind={config.kind}
+      style={config.width ? { maxWidth: config.width } : undefined}
+      // Radix warns unless a missing description is declared explicitly.
+      {...(safeContent ? {} : { 'aria-describedby': undefined })}
+      onEscapeKeyDown={blockWhenNotClosable}
+      onInteractOutside={blockWhenNotClosable}
+      className={`fixed top-1/2 left-1/2 flex max-h-dvh -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto bg-white p-6 shadow-xl focus:outline-none ${sizeClasses[config.size]}`}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="dialog-overlay" className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          {...returnFocus}
-          data-size={config.size}
-          data-kind={config.kind}
-          style={config.width ? { maxWidth: config.width } : undefined}
-          // Radix warns unless a missing description is declared explicitly.
-          {...(safeContent ? {} : { 'aria-describedby': undefined })}
-          onEscapeKeyDown={blockWhenNotClosable}
-          onInteractOutside={blockWhenNotClosable}
-          className={`fixed top-1/2 left-1/2 z-50 flex max-h-dvh -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto bg-white p-6 shadow-xl focus:outline-none ${sizeClasses[config.size]}`}
-        >
-          <div className="flex items-start gap-3 pe-8">
-            {kindIcon ? <Icon name={kindIcon.name} size={28} className={`shrink-0 ${kindIcon.className}`} /> : null}
-            <Dialog.Title className={config.title ? 'text-xl font-bold' : 'sr-only'}>
-              {config.title ?? t('dialog')}
-            </Dialog.Title>
-          </div>
-          {safeContent ? (
-            <Dialog.Description asChild>
-              <div className="mt-4 text-base [&_a]:text-brand [&_a]:underline" dangerouslySetInnerHTML={{ __html: safeContent }} />
-            </Dialog.Description>
-          ) : null}
-          {config.renderComponent ? <div className="mt-4">{config.renderComponent()}</div> : null}
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            {buttons.map((button, index) => (
-              <Button key={`${index}-${button.label}`} variant={button.variant ?? 'primary'} onClick={() => handleButton(button)}>
-                {button.label}
-              </Button>
-            ))}
-          </div>
-          {config.closable ? (
-            <Dialog.Close asChild>
-              <button
-                type="button"
-                aria-label={t('close')}
-                className="absolute top-4 right-4 rounded p-1 text-ink hover:bg-black/5"
-              >
-                <Icon name="close" size={20} />
-              </button>
-            </Dialog.Close>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="flex items-start gap-3 pe-8">
+        {kindIcon ? <Icon name={kindIcon.name} size={28} className={`shrink-0 ${kindIcon.className}`} /> : null}
+        <Dialog.Title className={config.title ? 'text-xl font-bold' : 'sr-only'}>
+          {config.title ?? t('dialog')}
+        </Dialog.Title>
+      </div>
+      {safeContent ? (
+        <Dialog.Description asChild>
+          <div className="mt-4 text-base [&_a]:text-brand [&_a]:underline" dangerouslySetInnerHTML={{ __html: safeContent }} />
+        </Dialog.Description>
+      ) : null}
+      {config.renderComponent ? <div className="mt-4">{config.renderComponent()}</div> : null}
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {buttons.map((button, index) => (
+          <Button key={`${index}-${button.label}`} variant={button.variant ?? 'primary'} onClick={() => handleButton(button)}>
+            {button.label}
+          </Button>
+        ))}
+      </div>
+      {config.closable ? (
+        <DialogCloseButton label={t('close')} className="absolute top-4 right-4 rounded p-1 text-ink hover:bg-black/5" />
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Icon } from '@/components/ui/icon';
-import { useReturnFocus } from '@/components/ui/use-return-focus';
+import { DialogCloseButton, DialogFrame } from '@/components/ui/dialog-frame';
 import { productListPath, productPath } from '@/domains/catalog/lib/product-path';
 import { giftFinderResultSchema, type GiftFinderBudget, type GiftFinderResult } from '@/domains/engagement/schemas';
 import { requestApi } from '@/lib/api-client';
@@ -226,32 +226,21 @@ export function GiftFinderModal() {
   const tUi = useTranslations('modules.ui');
   const isOpen = useQuizStore((state) => state.isOpen);
   const close = useQuizStore((state) => state.close);
-  const returnFocus = useReturnFocus(isOpen);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
+      onClose={close}
+      layer="z-50"
+      overlayTestId="gift-finder-overlay"
+      className="fixed top-1/2 left-1/2 flex max-h-dvh w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay data-testid="gift-finder-overlay" className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-dvh w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-center gap-3 pe-8">
-            <Icon name="gift" size={28} className="shrink-0 text-brand" />
-            <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>
-          </div>
-          <Dialog.Description className="text-muted">{t('intro')}</Dialog.Description>
-          <GiftFinderSteps />
-          <Dialog.Close asChild>
-            <button type="button" aria-label={tUi('close')} className="absolute top-4 right-4 rounded p-1 text-ink hover:bg-black/5">
-              <Icon name="close" size={20} />
-            </button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <div className="flex items-center gap-3 pe-8">
+        <Icon name="gift" size={28} className="shrink-0 text-brand" />
+        <Dialog.Title className="text-xl font-bold">{t('title')}</Dialog.Title>
+      </div>
+      <Dialog.Description className="text-muted">{t('intro')}</Dialog.Description>
+      <GiftFinderSteps />
+      <DialogCloseButton label={tUi('close')} className="absolute top-4 right-4 rounded p-1 text-ink hover:bg-black/5" />
+    </DialogFrame>
   );
 }
