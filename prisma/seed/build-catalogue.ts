@@ -15,6 +15,13 @@ import {
   type DemoTagNode,
   type DemoThemedGift,
 } from './catalogue-data';
+import {
+  admitsGiftParty,
+  computeCertificatePriceCents,
+  type CoveredExperiencePricing,
+  type GiftCoverage,
+  type GiftParty,
+} from '../../src/domains/catalog/lib/certificate-price';
 import { LARGE_IMAGE, type ImageCollector, type ImageStyle } from './images';
 import { createDemoId, createRandom, hashString, slugify, type Random } from './random';
 
@@ -59,6 +66,8 @@ export interface CatalogueProduct {
   priceCents: number;
   published: boolean;
   tagSlugs: ReadonlySet<string>;
+  /** Experiences: each option's price per age band, for the box gifts that cover them. */
+  pricing?: CoveredExperiencePricing;
 }
 
 export interface DemoCatalogue {
@@ -263,7 +272,8 @@ function addExperience(context: BuildContext, experience: DemoExperience, index:
     { url: addCityImage(context, city), alt: `${city.name} skyline` },
   ]);
 
-  const priceCents = addGradesAndPrices(context, id, slug, experience);
+  const pricing = addGradesAndPrices(context, id, slug, experience);
+  const { priceCents } = pricing;
   if (experience.serviceType === ServiceType.CUSTOM) addWeeklySchedule(context, id, experience, random);
 
   const categoryLineage = experience.categories.flatMap((category) => listTagLineage(context, category));
@@ -295,11 +305,11 @@ function addExperience(context: BuildContext, experience: DemoExperience, index:
     seoTitle: `${experience.title} | ${city.name}`,
     seoDescription: experience.summary,
   });
-  registerProduct(context, { id, slug, kind: ProductKind.EXPERIENCE, title: experience.title, priceCents, published, tagSlugs });
+  registerProduct(context, { id, slug, kind: ProductKind.EXPERIENCE, title: experience.title, priceCents, published, tagSlugs, pricing });
 }
 
-/** Adds grades, age bands and a price for every pair; returns the lowest adult price. */
-function addGradesAndPrices(context: BuildContext, productId: string, slug: string, experience: DemoExperience): number {
+/** Adds grades, age bands and a price for every pair; returns them with the lowest adult price. */
+function addGradesAndPrices(context: BuildContext, productId: string, slug: string, experience: DemoExperience): CoveredExperiencePricing {
   const { catalogue } = context;
   const bands = demoAgeBandSets[experience.ageBands];
   const bandRows = bands.map((band, sortOrder) => {
@@ -308,18 +318,20 @@ function addGradesAndPrices(context: BuildContext, productId: string, slug: stri
     return { band, bandId };
   });
   let lowestAdultCents = Number.POSITIVE_INFINITY;
-  experience.grades.forEach((code, sortOrder) => {
+  const tourGrades = experience.grades.map((code, sortOrder) => {
     const grade = demoGrades[code];
     const gradeId = createDemoId(`tour-grade:${slug}:${code}`);
     catalogue.tourGrades.push({ id: gradeId, productId, code, title: grade.title, description: grade.description, sortOrder });
-    for (const { band, bandId } of bandRows) {
+    const prices = bandRows.map(({ band, bandId }) => {
       const priceCents = roundToDollar(experience.fromPriceCents * grade.priceFactor * band.priceFactor);
       catalogue.tourGradePrices.push({ tourGradeId: gradeId, ageBandId: bandId, priceCents });
       if (band.code === 'ADULT') lowestAdultCents = Math.min(lowestAdultCents, priceCents);
-    }
+      return { ageBandCode: band.code, priceCents };
+    });
+    return { prices };
   });
   if (!Number.isFinite(lowestAdultCents)) throw new Error(`Experience "${slug}" has no adult price`);
-  return lowestAdultCents;
+  return { priceCents: lowestAdultCents, tourGrades };
 }
 
 function addWeeklySchedule(context: BuildContext, productId: string, experience: DemoExperience, random: Random): void {
@@ -408,19 +420,38 @@ function describeGiftSteps(): string[] {
   ];
 }
 
+const PARTY_WORDS: Readonly<Record<GiftParty, string>> = {
+  ONE: 'one adult',
+  TWO: 'two adults',
+  FAMILY: 'two adults and two children',
+};
+
+function describeGiftCoverage(coverage: GiftCoverage): string {
+  const option = coverage.option === 'ANY' ? 'on whichever option they choose' : "on the experience's standard option";
+  return `Its value pays for the dearest experience in the box for ${PARTY_WORDS[coverage.party]} ${option}, so every choice is covered in full.`;
+}
+
 function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: number): void {
   const slug = slugify(gift.title);
   const id = createDemoId(`product:${slug}`);
+  const coverage: GiftCoverage = { party: gift.party, option: gift.option };
   const covered = [...context.productBySlug.values()].filter(
     (product) =>
       product.kind === ProductKind.EXPERIENCE &&
       product.published &&
+      product.pricing !== undefined &&
+      // A family gift leaves out experiences for adults only.
+      admitsGiftParty(product.pricing, coverage) &&
       (gift.coverCategories?.some((slugToMatch) => product.tagSlugs.has(slugToMatch)) ||
         gift.coverCities?.some((cityKey) => product.tagSlugs.has(cityKey))),
   );
   if (covered.length < 2) throw new Error(`Gift "${slug}" covers fewer than two experiences`);
-  // SPEC §9: the certificate price equals the most expensive gift in the box.
-  const priceCents = Math.max(...covered.map((product) => product.priceCents));
+  // SPEC §9 for the gift's party: the dearest experience in the box for them on the covered option.
+  const priceCents = computeCertificatePriceCents(
+    covered.flatMap((product) => product.pricing ?? []),
+    coverage,
+  );
+  if (priceCents === null) throw new Error(`Gift "${slug}" has no price`);
   covered.forEach((experience, position) => {
     context.catalogue.giftVoucherExperiences.push({ giftVoucherId: id, experienceId: experience.id, position });
   });
@@ -463,7 +494,7 @@ function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: numbe
     '## Good to know',
     '',
     '- The certificate never expires.',
-    '- Its value equals the most expensive experience in the box, so every choice is covered.',
+    `- ${describeGiftCoverage(coverage)}`,
   ].join('\n');
   context.catalogue.products.push({
     id,
@@ -478,6 +509,8 @@ function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: numbe
     published: true,
     seoTitle: `${gift.title} | Experience gifts in Canada`,
     seoDescription: gift.summary,
+    giftParty: gift.party,
+    giftOption: gift.option,
   });
   registerProduct(context, { id, slug, kind: ProductKind.GIFT_VOUCHER, title: gift.title, priceCents, published: true, tagSlugs });
 }

@@ -1,4 +1,5 @@
 import type { ServiceType } from '../../src/generated/prisma/enums';
+import type { GiftOption, GiftParty } from '../../src/domains/catalog/lib/certificate-price';
 
 // Demo catalogue: Canadian cities, providers, the tag tree, experiences and gift vouchers.
 // Prices are integer cents (CAD, tax included).
@@ -1244,22 +1245,25 @@ export interface DemoThemedGift {
   /** …or located in one of these cities. */
   coverCities?: readonly CityKey[];
   productTags: readonly string[];
+  /** Who the gift's value is sized for, and on which option of each experience. */
+  party: GiftParty;
+  option: GiftOption;
 }
 
 export const demoThemedGifts: readonly DemoThemedGift[] = [
-  { title: 'Foodie Adventure Gift', summary: 'Food tours in Canada’s tastiest neighbourhoods: they pick the city, you pick the gift.', coverCategories: ['food-tours'], productTags: ['best-seller', 'for-couples'] },
-  { title: 'Adrenaline Rush Gift', summary: 'Ziplines, jet boats, rapids and a walk on the edge of the CN Tower.', coverCategories: ['ziplining', 'heights-skydiving', 'jet-boats-rafting'], productTags: ['for-him', 'best-seller'] },
-  { title: 'Spa & Wellness Gift', summary: 'Nordic spas and hot springs for a day of pure relaxation.', coverCategories: ['spa-days', 'hot-springs'], productTags: ['for-her', 'for-couples'] },
-  { title: 'Dinner Cruise for Two Gift', summary: 'An evening on the water with dinner and a sunset.', coverCategories: ['dining-cruises'], productTags: ['for-couples'] },
-  { title: 'Whale Watching Gift', summary: 'Orcas, humpbacks and minkes on either coast.', coverCategories: ['whale-watching'], productTags: ['for-families'] },
-  { title: "Wine Lover's Gift", summary: 'Tastings in Niagara, the Annapolis Valley and Toronto’s Distillery District.', coverCategories: ['wine-tasting'], productTags: ['for-couples', 'for-her'] },
-  { title: 'Sky High Flight Gift', summary: 'Helicopters, seaplanes and hot-air balloons over Canada’s best views.', coverCategories: ['helicopter-rides', 'seaplane-flights', 'hot-air-balloons'], productTags: ['for-him', 'best-seller'] },
-  { title: 'Paddle Adventure Gift', summary: 'Kayaks, canoes and sailboats on lakes, fjords and the ocean.', coverCategories: ['kayaking', 'sailing'], productTags: ['for-families'] },
-  { title: 'Cooking Class Gift', summary: 'Pasta, sushi or French pastry, taught by professional chefs.', coverCategories: ['cooking-classes'], productTags: ['for-couples', 'for-her'] },
-  { title: 'Northern Lights & Winter Gift', summary: 'Aurora nights, husky sleds and skating on the Rideau Canal.', coverCategories: ['northern-lights', 'dog-sledding', 'skating'], productTags: ['new'] },
-  { title: 'Craft Beer & Cheers Gift', summary: 'Brewery tours in Montréal and Calgary’s Barley Belt.', coverCategories: ['craft-beer'], productTags: ['for-him'] },
-  { title: 'Toronto Weekend Gift', summary: 'Any Toronto experience, from kayaking the islands to the EdgeWalk.', coverCities: ['toronto'], productTags: ['for-couples'] },
-  { title: 'West Coast Explorer Gift', summary: 'Vancouver and Victoria adventures by sea, air and rainforest.', coverCities: ['vancouver', 'victoria'], productTags: ['for-families'] },
+  { title: 'Foodie Adventure Gift', summary: 'Food tours in Canada’s tastiest neighbourhoods: they pick the city, you pick the gift.', coverCategories: ['food-tours'], productTags: ['best-seller', 'for-couples'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Adrenaline Rush Gift', summary: 'Ziplines, jet boats, rapids and a walk on the edge of the CN Tower.', coverCategories: ['ziplining', 'heights-skydiving', 'jet-boats-rafting'], productTags: ['for-him', 'best-seller'], party: 'ONE', option: 'STANDARD' },
+  { title: 'Spa & Wellness Gift', summary: 'Nordic spas and hot springs for a day of pure relaxation.', coverCategories: ['spa-days', 'hot-springs'], productTags: ['for-her', 'for-couples'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Dinner Cruise for Two Gift', summary: 'An evening on the water with dinner and a sunset.', coverCategories: ['dining-cruises'], productTags: ['for-couples'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Whale Watching Gift', summary: 'Orcas, humpbacks and minkes on either coast.', coverCategories: ['whale-watching'], productTags: ['for-families'], party: 'FAMILY', option: 'STANDARD' },
+  { title: "Wine Lover's Gift", summary: 'Tastings in Niagara, the Annapolis Valley and Toronto’s Distillery District.', coverCategories: ['wine-tasting'], productTags: ['for-couples', 'for-her'], party: 'TWO', option: 'ANY' },
+  { title: 'Sky High Flight Gift', summary: 'Helicopters, seaplanes and hot-air balloons over Canada’s best views.', coverCategories: ['helicopter-rides', 'seaplane-flights', 'hot-air-balloons'], productTags: ['for-him', 'best-seller'], party: 'ONE', option: 'ANY' },
+  { title: 'Paddle Adventure Gift', summary: 'Kayaks, canoes and sailboats on lakes, fjords and the ocean.', coverCategories: ['kayaking', 'sailing'], productTags: ['for-families'], party: 'FAMILY', option: 'STANDARD' },
+  { title: 'Cooking Class Gift', summary: 'Pasta, sushi or French pastry, taught by professional chefs.', coverCategories: ['cooking-classes'], productTags: ['for-couples', 'for-her'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Northern Lights & Winter Gift', summary: 'Aurora nights, husky sleds and skating on the Rideau Canal.', coverCategories: ['northern-lights', 'dog-sledding', 'skating'], productTags: ['new'], party: 'ONE', option: 'STANDARD' },
+  { title: 'Craft Beer & Cheers Gift', summary: 'Brewery tours in Montréal and Calgary’s Barley Belt.', coverCategories: ['craft-beer'], productTags: ['for-him'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Toronto Weekend Gift', summary: 'Any Toronto experience, from kayaking the islands to the EdgeWalk.', coverCities: ['toronto'], productTags: ['for-couples'], party: 'TWO', option: 'STANDARD' },
+  { title: 'West Coast Explorer Gift', summary: 'Vancouver and Victoria adventures by sea, air and rainforest.', coverCities: ['vancouver', 'victoria'], productTags: ['for-families'], party: 'FAMILY', option: 'STANDARD' },
 ];
 
 /** Dollar-value gift cards: they cover no particular experience. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { giftParties, type GiftCoverage } from './lib/certificate-price';
 import { catalogSorts, DEFAULT_CATALOG_SORT, durationBuckets, type CatalogSort, type DurationBucket } from './lib/list-options';
 import type { CatalogListQueryKey } from './lib/list-query';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './lib/search-suggestions';
@@ -24,6 +25,8 @@ export const productCardSchema = z.object({
   priceCents: z.number().int(),
   city: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
+  /** Box gifts: who the gift's value is sized for. */
+  giftParty: z.enum(giftParties).nullable(),
   image: productImageSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
@@ -175,6 +178,8 @@ export type ProductDetail = {
   weeklySlots: WeeklySlotDetail[];
   /** Gift vouchers: the published experiences the recipient chooses from. */
   coveredExperiences: ProductCard[];
+  /** Box gifts: the party and option the value pays for (null for a plain gift card). */
+  giftCoverage: GiftCoverage | null;
 };
 
 // ───────────────────────────── Search ─────────────────────────────

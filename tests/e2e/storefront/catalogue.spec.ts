@@ -67,13 +67,31 @@ test.describe('gift list', () => {
     await expect(coveredLinks.first()).toBeVisible();
     expect(await coveredLinks.count()).toBeGreaterThan(1);
 
-    // SPEC §9: the certificate costs as much as the most expensive experience it covers.
-    const coveredPrices = (await covered.getByText(/^from \$\d+\.\d\d$/).allInnerTexts()).map((text) => Number(text.replace(/[^\d.]/g, '')));
-    const price = Number((await page.getByText(/^\$\d+\.\d\d$/).first().innerText()).replace(/[^\d.]/g, ''));
-    expect(price).toBe(Math.max(...coveredPrices));
+    // SPEC §9 for the gift's party: two adults on the standard option of the dearest experience.
+    await expect(page.getByTestId('gift-coverage')).toHaveText(
+      'Covers two adults on the standard option of the experience they choose.',
+    );
+    const toDollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    const coveredPrices = (await covered.getByText(/^from \$[\d,]+\.\d\d per adult$/).allInnerTexts()).map(toDollars);
+    const price = toDollars(await page.getByText(/^\$[\d,]+\.\d\d$/).first().innerText());
+    expect(price).toBeCloseTo(2 * Math.max(...coveredPrices), 2);
     await expect(page.getByRole('button', { name: /Add to cart/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Love list: Foodie Adventure Gift' })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('a gift for two is priced for two and says so on its card and its page', async ({ page, visit }) => {
+    await visit('/gift?category=dining-cruises');
+    const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Dinner Cruise for Two Gift' }) });
+    await expect(card.getByText('For two', { exact: true })).toBeVisible();
+    await card.getByRole('link', { name: 'Dinner Cruise for Two Gift' }).click();
+    await expect(page).toHaveURL(/\/gift\/dinner-cruise-for-two-gift$/);
+    await expect(page.getByTestId('gift-coverage')).toContainText('Covers two adults');
+    const toDollars = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+    const covered = page.getByRole('region', { name: 'What they can choose' });
+    const adultPrices = (await covered.getByText(/^from \$[\d,]+\.\d\d per adult$/).allInnerTexts()).map(toDollars);
+    expect(adultPrices.length).toBeGreaterThan(1);
+    expect(toDollars(await page.getByText(/^\$[\d,]+\.\d\d$/).first().innerText())).toBeCloseTo(2 * Math.max(...adultPrices), 2);
   });
 
   test('pages keep the filters and mark the current page', async ({ page, visit }) => {

@@ -84,4 +84,42 @@ describe('updateProductDetails', () => {
 
     await expect(updateProductDetails(gift.id, { priceCents: 1_000 }, staffId)).rejects.toMatchObject({ code: 'invalid_input' });
   });
+
+  it('reprices a box gift for two on any option from the prices of two adults on the dearest option', async () => {
+    const prisma = getDatabase();
+    /** An experience whose options cost these adult prices. */
+    const createWithOptions = async (adultPrices: number[]) => {
+      const experience = await createProduct(prisma, { priceCents: Math.min(...adultPrices) });
+      const adult = await prisma.ageBand.create({
+        data: { productId: experience.id, code: 'ADULT', label: 'Adult', minAge: 18, maxAge: 99 },
+        select: { id: true },
+      });
+      for (const [index, priceCents] of adultPrices.entries()) {
+        await prisma.tourGrade.create({
+          data: { productId: experience.id, code: `OPTION_${index}`, title: `Option ${index}`, prices: { create: { ageBandId: adult.id, priceCents } } },
+        });
+      }
+      return experience;
+    };
+    const cruise = await createWithOptions([11_900, 14_900]);
+    const tasting = await createWithOptions([8_900, 20_000]);
+    const gift = await createProduct(prisma, {
+      kind: 'GIFT_VOUCHER',
+      slug: 'box-for-two',
+      priceCents: 40_000,
+      giftParty: 'TWO',
+      giftOption: 'ANY',
+      coveredExperiences: { create: [{ experienceId: cruise.id }, { experienceId: tasting.id }] },
+    });
+
+    await expect(updateProductDetails(gift.id, { priceCents: 20_000 }, staffId)).rejects.toMatchObject({
+      code: 'invalid_input',
+      fieldErrors: { priceCents: ['A gift costs as much as its dearest experience for the party it covers: $400.00.'] },
+    });
+
+    await updateProductDetails(tasting.id, { published: false }, staffId);
+    const detail = await getProductDetail('GIFT_VOUCHER', 'box-for-two');
+    expect(detail?.priceCents).toBe(2 * 14_900);
+    expect(detail?.giftCoverage).toEqual({ party: 'TWO', option: 'ANY' });
+  });
 });

@@ -61,17 +61,40 @@ describe('demo seed', () => {
     }
   });
 
-  it('prices each themed gift at its most expensive covered experience (SPEC §9)', async () => {
+  it('prices each box gift so its party is covered in full on any experience of the box, and no higher (SPEC §9)', async () => {
     const gifts = await getDatabase().product.findMany({
       where: { kind: 'GIFT_VOUCHER' },
-      select: { priceCents: true, coveredExperiences: { select: { experience: { select: { priceCents: true } } } } },
+      select: {
+        slug: true,
+        priceCents: true,
+        giftParty: true,
+        giftOption: true,
+        coveredExperiences: {
+          select: { experience: { select: { tourGrades: { select: { prices: { select: { priceCents: true, ageBand: { select: { code: true } } } } } } } } },
+        },
+      },
     });
     expect(gifts.length).toBeGreaterThanOrEqual(12);
-    const themed = gifts.filter((gift) => gift.coveredExperiences.length > 0);
-    expect(themed.length).toBeGreaterThan(0);
-    for (const gift of themed) {
-      expect(gift.priceCents).toBe(Math.max(...gift.coveredExperiences.map((entry) => entry.experience.priceCents)));
+    const boxes = gifts.filter((gift) => gift.coveredExperiences.length > 0);
+    expect(new Set(boxes.map((gift) => gift.giftParty))).toEqual(new Set(['ONE', 'TWO', 'FAMILY']));
+    const travellers = { ONE: { ADULT: 1 }, TWO: { ADULT: 2 }, FAMILY: { ADULT: 2, CHILD: 2 } } as const;
+    for (const gift of boxes) {
+      expect(gift.giftParty, gift.slug).not.toBeNull();
+      const party: Record<string, number> = travellers[gift.giftParty ?? 'ONE'];
+      const partyCosts = gift.coveredExperiences.map(({ experience }) => {
+        const optionCosts = experience.tourGrades.map((grade) =>
+          Object.entries(party).reduce((total, [band, count]) => {
+            const price = grade.prices.find((candidate) => candidate.ageBand.code === band);
+            expect(price, `${gift.slug}: every covered option sells a ${band} ticket`).toBeDefined();
+            return total + (price?.priceCents ?? 0) * count;
+          }, 0),
+        );
+        return gift.giftOption === 'ANY' ? Math.max(...optionCosts) : Math.min(...optionCosts);
+      });
+      expect(gift.priceCents, gift.slug).toBe(Math.max(...partyCosts));
     }
+    const cruise = gifts.find((gift) => gift.slug === 'dinner-cruise-for-two-gift');
+    expect(cruise?.giftParty).toBe('TWO');
   });
 
   it('builds a tag tree at least three levels deep', async () => {

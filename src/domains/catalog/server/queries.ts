@@ -4,6 +4,7 @@ import type { ProductKind } from '@/generated/prisma/enums';
 import { cachedRead, cacheTags } from '@/server/cache';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getWeekdayOfDate } from '../lib/availability';
+import { readGiftCoverage } from '../lib/certificate-price';
 import { getDurationRange } from '../lib/duration';
 import { buildSearchTsQueries, slugifyText } from '../lib/search-text';
 import { buildCategoryFilterOptions, listTagIdsWithDescendants } from '../lib/tag-tree';
@@ -158,6 +159,7 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     ageBands: row.ageBands,
     weeklySlots: row.serviceType === 'CUSTOM' ? row.availabilitySlots : [],
     coveredExperiences: row.coveredExperiences.map((entry) => toProductCard(entry.experience)),
+    giftCoverage: row.kind === 'GIFT_VOUCHER' && row.coveredExperiences.length > 0 ? readGiftCoverage(row) : null,
   };
 }
 
@@ -188,6 +190,7 @@ function toSearchCard(row: SearchResultRow): ProductCard {
     priceCents: row.priceCents,
     city: row.city,
     durationMinutes: row.durationMinutes,
+    giftParty: row.giftParty,
     image:
       row.imageUrl === null
         ? null

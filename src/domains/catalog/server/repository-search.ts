@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ProductKind } from '@/generated/prisma/enums';
+import type { GiftParty, ProductKind } from '@/generated/prisma/enums';
 import type { DatabaseClient } from '@/server/db';
 import type { SearchTsQueries } from '../lib/search-text';
 
@@ -12,6 +12,7 @@ export type SearchResultRow = {
   city: string | null;
   priceCents: number;
   durationMinutes: number | null;
+  giftParty: GiftParty | null;
   imageUrl: string | null;
   imageAlt: string | null;
   imageWidth: number | null;
@@ -71,7 +72,7 @@ export async function searchPublishedProducts(
       ORDER BY rank DESC, d."popularity" DESC, d."id" ASC
       LIMIT ${page.take} OFFSET ${page.skip}
     )
-    SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes",
+    SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes", p."giftParty",
            image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
            ranked.rank::float8 AS "rank", ranked."total"
     FROM ranked

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ProductKind } from '@/generated/prisma/enums';
 import type { DatabaseClient } from '@/server/db';
+import type { CoveredExperiencePricing } from '../lib/certificate-price';
 import type { CatalogSort } from '../lib/list-options';
 
 const productCardSelect = {
@@ -13,6 +14,7 @@ const productCardSelect = {
   priceCents: true,
   city: true,
   durationMinutes: true,
+  giftParty: true,
   images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' }, take: 1 },
 } satisfies Prisma.ProductSelect;
 
@@ -165,6 +167,8 @@ const productDetailSelect = {
   cancellationPolicy: true,
   seoTitle: true,
   seoDescription: true,
+  giftParty: true,
+  giftOption: true,
   updatedAt: true,
   provider: { select: { name: true } },
   images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' } },
@@ -206,6 +210,8 @@ const editableProductSelect = {
   cancellationPolicy: true,
   seoTitle: true,
   seoDescription: true,
+  giftParty: true,
+  giftOption: true,
 } satisfies Prisma.ProductSelect;
 
 export type EditableProductRow = Prisma.ProductGetPayload<{ select: typeof editableProductSelect }>;
@@ -226,26 +232,49 @@ export function updateProductFields(db: DatabaseClient, id: string, data: Prisma
   });
 }
 
-/** Gift vouchers covering the experience, with the prices of the published experiences each covers. */
-export function findGiftsCoveringExperience(db: DatabaseClient, experienceId: string) {
-  return db.product.findMany({
+/** Each option's price per age band: what a box gift's price is worked out from. */
+const experiencePricingSelect = {
+  priceCents: true,
+  tourGrades: { select: { prices: { select: { priceCents: true, ageBand: { select: { code: true } } } } } },
+} satisfies Prisma.ProductSelect;
+
+type ExperiencePricingRow = Prisma.ProductGetPayload<{ select: typeof experiencePricingSelect }>;
+
+function toCoveredExperiencePricing(row: ExperiencePricingRow): CoveredExperiencePricing {
+  return {
+    priceCents: row.priceCents,
+    tourGrades: row.tourGrades.map((grade) => ({
+      prices: grade.prices.map((price) => ({ ageBandCode: price.ageBand.code, priceCents: price.priceCents })),
+    })),
+  };
+}
+
+/** Gift vouchers covering the experience, with their coverage and the pricing of the published experiences each covers. */
+export async function findGiftsCoveringExperience(db: DatabaseClient, experienceId: string) {
+  const gifts = await db.product.findMany({
     where: { kind: 'GIFT_VOUCHER', coveredExperiences: { some: { experienceId } } },
     select: {
       id: true,
       slug: true,
       priceCents: true,
-      coveredExperiences: { where: { experience: { published: true } }, select: { experience: { select: { priceCents: true } } } },
+      giftParty: true,
+      giftOption: true,
+      coveredExperiences: { where: { experience: { published: true } }, select: { experience: { select: experiencePricingSelect } } },
     },
   });
+  return gifts.map(({ coveredExperiences, ...gift }) => ({
+    ...gift,
+    coveredExperiences: coveredExperiences.map((entry) => toCoveredExperiencePricing(entry.experience)),
+  }));
 }
 
-/** Prices of the published experiences a gift voucher covers. */
-export async function findCoveredExperiencePrices(db: DatabaseClient, giftVoucherId: string): Promise<number[]> {
+/** Pricing of the published experiences a gift voucher covers. */
+export async function findCoveredExperiencePricing(db: DatabaseClient, giftVoucherId: string): Promise<CoveredExperiencePricing[]> {
   const rows = await db.giftVoucherExperience.findMany({
     where: { giftVoucherId, experience: { published: true } },
-    select: { experience: { select: { priceCents: true } } },
+    select: { experience: { select: experiencePricingSelect } },
   });
-  return rows.map((row) => row.experience.priceCents);
+  return rows.map((row) => toCoveredExperiencePricing(row.experience));
 }
 
 export function setProductPrice(db: DatabaseClient, id: string, priceCents: number) {

@@ -6,7 +6,7 @@ import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { computeCertificatePriceCents } from '../lib/certificate-price';
+import { computeCertificatePriceCents, readGiftCoverage } from '../lib/certificate-price';
 import {
   updateProductDetailsSchema,
   type ProductDetailsUpdate,
@@ -15,7 +15,7 @@ import {
   type UpdateProductDetailsInput,
 } from '../schemas';
 import {
-  findCoveredExperiencePrices,
+  findCoveredExperiencePricing,
   findEditableProductById,
   findGiftsCoveringExperience,
   findProductsForStaff,
@@ -40,14 +40,14 @@ function listChangedFields(current: EditableProductRow, input: UpdateProductDeta
 }
 
 /**
- * SPEC §9: a gift certificate costs as much as the most expensive experience it covers, so a
- * change of an experience's price or visibility reprices the gifts that cover it.
+ * SPEC §9: a gift certificate costs as much as the dearest experience it covers for the party it
+ * is for, so a change of an experience's price or visibility reprices the gifts that cover it.
  */
 async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): Promise<RepricedGift[]> {
   const gifts = await findGiftsCoveringExperience(tx, experienceId);
   const repriced: RepricedGift[] = [];
   for (const gift of gifts) {
-    const priceCents = computeCertificatePriceCents(gift.coveredExperiences.map((entry) => entry.experience.priceCents));
+    const priceCents = computeCertificatePriceCents(gift.coveredExperiences, readGiftCoverage(gift));
     if (priceCents === null || priceCents === gift.priceCents) continue;
     await setProductPrice(tx, gift.id, priceCents);
     repriced.push({ slug: gift.slug, fromCents: gift.priceCents, toCents: priceCents });
@@ -55,11 +55,11 @@ async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): P
   return repriced;
 }
 
-async function assertGiftPriceMatchesCoveredExperiences(tx: DatabaseClient, giftId: string, priceCents: number): Promise<void> {
-  const certificatePrice = computeCertificatePriceCents(await findCoveredExperiencePrices(tx, giftId));
+async function assertGiftPriceMatchesCoveredExperiences(tx: DatabaseClient, gift: EditableProductRow, priceCents: number): Promise<void> {
+  const certificatePrice = computeCertificatePriceCents(await findCoveredExperiencePricing(tx, gift.id), readGiftCoverage(gift));
   if (certificatePrice !== null && certificatePrice !== priceCents) {
     throw new AppError('invalid_input', 'Some fields need attention.', {
-      priceCents: [`A gift costs as much as its most expensive experience: ${formatMoney(certificatePrice)}.`],
+      priceCents: [`A gift costs as much as its dearest experience for the party it covers: ${formatMoney(certificatePrice)}.`],
     });
   }
 }
@@ -87,7 +87,7 @@ export async function updateProductDetails(
       if (owner) throw new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
     }
     if (current.kind === 'GIFT_VOUCHER' && input.priceCents !== undefined && changed('priceCents')) {
-      await assertGiftPriceMatchesCoveredExperiences(tx, current.id, input.priceCents);
+      await assertGiftPriceMatchesCoveredExperiences(tx, current, input.priceCents);
     }
 
     const updated = await updateProductFields(tx, current.id, input);

@@ -52,7 +52,11 @@ export async function ProductCard({
         className="absolute right-2 top-2 z-10 flex size-11 sm:right-3 sm:top-3 items-center justify-center rounded-full bg-white/95 text-brand shadow hover:bg-white"
       />
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
-        {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
+        {(product.city ?? product.giftParty) && (
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+            {product.city ?? (product.giftParty && t(`giftParty.${product.giftParty}`))}
+          </p>
+        )}
         <Heading className="text-base font-bold leading-snug">
           {/* At least 24 px tall (WCAG 2.5.8) even where an overlay covers the rest of the card. */}
           <Link href={productPath(product)} className="inline-block min-h-6 after:absolute after:inset-0 group-hover:text-brand-dark">

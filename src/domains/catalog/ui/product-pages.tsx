@@ -89,7 +89,14 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
           <div>
             <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
             <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents)}</p>
-            {covered.length > 0 && <p className="mt-2 text-sm text-muted">{t('product.giftPriceNote')}</p>}
+            {product.giftCoverage && (
+              <>
+                <p className="mt-2 font-semibold" data-testid="gift-coverage">
+                  {t('product.giftCovers', { party: product.giftCoverage.party, option: product.giftCoverage.option })}
+                </p>
+                <p className="mt-1 text-sm text-muted">{t('product.giftPriceNote')}</p>
+              </>
+            )}
           </div>
           <div className="flex items-center gap-3">
             <AddToCartButton
