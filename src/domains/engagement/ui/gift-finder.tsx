@@ -119,6 +119,9 @@ function GiftFinderSteps() {
         {/* Before the first answer the heading already says the quiz is loading. */}
         {status === 'loading' && result ? t('loading') : null}
         {status === 'ready' && result && stage !== 'results' ? t('matching', { count: result.total }) : null}
+        {status === 'ready' && result && stage === 'results' && result.total > result.gifts.length
+          ? t('results.showing', { shown: result.gifts.length })
+          : null}
       </p>
       {status === 'error' ? (
         <p role="alert" className="text-brand-dark">
