@@ -5,6 +5,8 @@ import {
   demoCategoryTree,
   demoCities,
   demoExperiences,
+  demoGiftCardOccasions,
+  demoGiftCardRecipients,
   demoGiftCardValuesCents,
   demoGrades,
   demoProductTags,
@@ -484,6 +486,8 @@ function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: numbe
     ...themes.flatMap((theme) => theme.categoryLineage),
     ...(gift.coverCities ?? []).flatMap((cityKey) => listTagLineage(context, cityKey)),
     ...gift.productTags,
+    ...gift.recipients,
+    ...gift.occasions,
   ]);
   const description = [
     gift.summary,
@@ -543,7 +547,12 @@ function addGiftCard(context: BuildContext, valueCents: number, index: number): 
     { url: coverUrl, alt: title },
     { url: howItWorksUrl, alt: 'How gift cards work' },
   ]);
-  const tagSlugs = addProductTags(context, id, ['any-occasion', ...(dollars === 100 ? ['best-seller'] : [])]);
+  const tagSlugs = addProductTags(context, id, [
+    'any-occasion',
+    ...demoGiftCardRecipients,
+    ...demoGiftCardOccasions,
+    ...(dollars === 100 ? ['best-seller'] : []),
+  ]);
   const description = [
     summary,
     '',

@@ -217,7 +217,36 @@ export const demoProductTags: readonly DemoTagNode[] = [
   { name: 'For her', slug: 'for-her' },
   { name: 'New', slug: 'new' },
   { name: 'Any occasion', slug: 'any-occasion' },
+  // The Gift Finder's first two questions list the children of these two groups (by slug).
+  {
+    name: "Who it's for",
+    slug: 'who-its-for',
+    children: [
+      { name: 'Partner', slug: 'for-partner' },
+      { name: 'Parent', slug: 'for-parent' },
+      { name: 'Friend', slug: 'for-friend' },
+      { name: 'Colleague', slug: 'for-colleague' },
+      { name: 'Kids & family', slug: 'for-kids-and-family' },
+      { name: 'Adventurer', slug: 'for-adventurer' },
+    ],
+  },
+  {
+    name: 'Occasion',
+    slug: 'occasion',
+    children: [
+      { name: 'Birthday', slug: 'birthday' },
+      { name: 'Anniversary', slug: 'anniversary' },
+      { name: 'Christmas & holidays', slug: 'christmas-and-holidays' },
+      { name: 'Thank you', slug: 'thank-you' },
+      { name: 'Wedding', slug: 'wedding' },
+      { name: 'Retirement', slug: 'retirement' },
+      { name: 'Just because', slug: 'just-because' },
+    ],
+  },
 ];
+
+export type RecipientSlug = 'for-partner' | 'for-parent' | 'for-friend' | 'for-colleague' | 'for-kids-and-family' | 'for-adventurer';
+export type OccasionSlug = 'birthday' | 'anniversary' | 'christmas-and-holidays' | 'thank-you' | 'wedding' | 'retirement' | 'just-because';
 
 export type GradeCode = 'STANDARD' | 'PRIVATE' | 'SUNSET' | 'PREMIUM';
 
@@ -1245,26 +1274,33 @@ export interface DemoThemedGift {
   /** …or located in one of these cities. */
   coverCities?: readonly CityKey[];
   productTags: readonly string[];
+  /** Who the gift suits and when it fits: the Gift Finder's first two questions. */
+  recipients: readonly RecipientSlug[];
+  occasions: readonly OccasionSlug[];
   /** Who the gift's value is sized for, and on which option of each experience. */
   party: GiftParty;
   option: GiftOption;
 }
 
 export const demoThemedGifts: readonly DemoThemedGift[] = [
-  { title: 'Foodie Adventure Gift', summary: 'Food tours in Canada’s tastiest neighbourhoods: they pick the city, you pick the gift.', coverCategories: ['food-tours'], productTags: ['best-seller', 'for-couples'], party: 'TWO', option: 'STANDARD' },
-  { title: 'Adrenaline Rush Gift', summary: 'Ziplines, jet boats, rapids and a walk on the edge of the CN Tower.', coverCategories: ['ziplining', 'heights-skydiving', 'jet-boats-rafting'], productTags: ['for-him', 'best-seller'], party: 'ONE', option: 'STANDARD' },
-  { title: 'Spa & Wellness Gift', summary: 'Nordic spas and hot springs for a day of pure relaxation.', coverCategories: ['spa-days', 'hot-springs'], productTags: ['for-her', 'for-couples'], party: 'TWO', option: 'STANDARD' },
-  { title: 'Dinner Cruise for Two Gift', summary: 'An evening on the water with dinner and a sunset.', coverCategories: ['dining-cruises'], productTags: ['for-couples'], party: 'TWO', option: 'STANDARD' },
-  { title: 'Whale Watching Gift', summary: 'Orcas, humpbacks and minkes on either coast.', coverCategories: ['whale-watching'], productTags: ['for-families'], party: 'FAMILY', option: 'STANDARD' },
-  { title: "Wine Lover's Gift", summary: 'Tastings in Niagara, the Annapolis Valley and Toronto’s Distillery District.', coverCategories: ['wine-tasting'], productTags: ['for-couples', 'for-her'], party: 'TWO', option: 'ANY' },
-  { title: 'Sky High Flight Gift', summary: 'Helicopters, seaplanes and hot-air balloons over Canada’s best views.', coverCategories: ['helicopter-rides', 'seaplane-flights', 'hot-air-balloons'], productTags: ['for-him', 'best-seller'], party: 'ONE', option: 'ANY' },
-  { title: 'Paddle Adventure Gift', summary: 'Kayaks, canoes and sailboats on lakes, fjords and the ocean.', coverCategories: ['kayaking', 'sailing'], productTags: ['for-families'], party: 'FAMILY', option: 'STANDARD' },
-  { title: 'Cooking Class Gift', summary: 'Pasta, sushi or French pastry, taught by professional chefs.', coverCategories: ['cooking-classes'], productTags: ['for-couples', 'for-her'], party: 'TWO', option: 'STANDARD' },
-  { title: 'Northern Lights & Winter Gift', summary: 'Aurora nights, husky sleds and skating on the Rideau Canal.', coverCategories: ['northern-lights', 'dog-sledding', 'skating'], productTags: ['new'], party: 'ONE', option: 'STANDARD' },
-  { title: 'Craft Beer & Cheers Gift', summary: 'Brewery tours in Montréal and Calgary’s Barley Belt.', coverCategories: ['craft-beer'], productTags: ['for-him'], party: 'TWO', option: 'STANDARD' },
-  { title: 'Toronto Weekend Gift', summary: 'Any Toronto experience, from kayaking the islands to the EdgeWalk.', coverCities: ['toronto'], productTags: ['for-couples'], party: 'TWO', option: 'STANDARD' },
-  { title: 'West Coast Explorer Gift', summary: 'Vancouver and Victoria adventures by sea, air and rainforest.', coverCities: ['vancouver', 'victoria'], productTags: ['for-families'], party: 'FAMILY', option: 'STANDARD' },
+  { title: 'Foodie Adventure Gift', summary: 'Food tours in Canada’s tastiest neighbourhoods: they pick the city, you pick the gift.', coverCategories: ['food-tours'], productTags: ['best-seller', 'for-couples'], recipients: ['for-friend', 'for-partner', 'for-colleague'], occasions: ['birthday', 'thank-you', 'christmas-and-holidays', 'just-because'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Adrenaline Rush Gift', summary: 'Ziplines, jet boats, rapids and a walk on the edge of the CN Tower.', coverCategories: ['ziplining', 'heights-skydiving', 'jet-boats-rafting'], productTags: ['for-him', 'best-seller'], recipients: ['for-adventurer', 'for-friend'], occasions: ['birthday', 'just-because'], party: 'ONE', option: 'STANDARD' },
+  { title: 'Spa & Wellness Gift', summary: 'Nordic spas and hot springs for a day of pure relaxation.', coverCategories: ['spa-days', 'hot-springs'], productTags: ['for-her', 'for-couples'], recipients: ['for-parent', 'for-partner', 'for-colleague'], occasions: ['thank-you', 'birthday', 'retirement', 'wedding', 'christmas-and-holidays'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Dinner Cruise for Two Gift', summary: 'An evening on the water with dinner and a sunset.', coverCategories: ['dining-cruises'], productTags: ['for-couples'], recipients: ['for-partner', 'for-parent'], occasions: ['anniversary', 'wedding', 'birthday'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Whale Watching Gift', summary: 'Orcas, humpbacks and minkes on either coast.', coverCategories: ['whale-watching'], productTags: ['for-families'], recipients: ['for-kids-and-family', 'for-parent', 'for-adventurer'], occasions: ['birthday', 'christmas-and-holidays', 'retirement'], party: 'FAMILY', option: 'STANDARD' },
+  { title: "Wine Lover's Gift", summary: 'Tastings in Niagara, the Annapolis Valley and Toronto’s Distillery District.', coverCategories: ['wine-tasting'], productTags: ['for-couples', 'for-her'], recipients: ['for-partner', 'for-friend', 'for-parent'], occasions: ['anniversary', 'wedding', 'retirement', 'thank-you'], party: 'TWO', option: 'ANY' },
+  { title: 'Sky High Flight Gift', summary: 'Helicopters, seaplanes and hot-air balloons over Canada’s best views.', coverCategories: ['helicopter-rides', 'seaplane-flights', 'hot-air-balloons'], productTags: ['for-him', 'best-seller'], recipients: ['for-adventurer', 'for-partner', 'for-parent'], occasions: ['birthday', 'anniversary', 'retirement'], party: 'ONE', option: 'ANY' },
+  { title: 'Paddle Adventure Gift', summary: 'Kayaks, canoes and sailboats on lakes, fjords and the ocean.', coverCategories: ['kayaking', 'sailing'], productTags: ['for-families'], recipients: ['for-adventurer', 'for-kids-and-family', 'for-friend'], occasions: ['birthday', 'just-because'], party: 'FAMILY', option: 'STANDARD' },
+  { title: 'Cooking Class Gift', summary: 'Pasta, sushi or French pastry, taught by professional chefs.', coverCategories: ['cooking-classes'], productTags: ['for-couples', 'for-her'], recipients: ['for-partner', 'for-friend', 'for-colleague'], occasions: ['wedding', 'christmas-and-holidays', 'thank-you'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Northern Lights & Winter Gift', summary: 'Aurora nights, husky sleds and skating on the Rideau Canal.', coverCategories: ['northern-lights', 'dog-sledding', 'skating'], productTags: ['new'], recipients: ['for-adventurer', 'for-kids-and-family', 'for-partner'], occasions: ['birthday', 'christmas-and-holidays', 'anniversary'], party: 'ONE', option: 'STANDARD' },
+  { title: 'Craft Beer & Cheers Gift', summary: 'Brewery tours in Montréal and Calgary’s Barley Belt.', coverCategories: ['craft-beer'], productTags: ['for-him'], recipients: ['for-friend', 'for-colleague'], occasions: ['birthday', 'thank-you', 'retirement', 'just-because'], party: 'TWO', option: 'STANDARD' },
+  { title: 'Toronto Weekend Gift', summary: 'Any Toronto experience, from kayaking the islands to the EdgeWalk.', coverCities: ['toronto'], productTags: ['for-couples'], recipients: ['for-partner', 'for-friend'], occasions: ['anniversary', 'just-because'], party: 'TWO', option: 'STANDARD' },
+  { title: 'West Coast Explorer Gift', summary: 'Vancouver and Victoria adventures by sea, air and rainforest.', coverCities: ['vancouver', 'victoria'], productTags: ['for-families'], recipients: ['for-kids-and-family', 'for-adventurer'], occasions: ['christmas-and-holidays', 'retirement'], party: 'FAMILY', option: 'STANDARD' },
 ];
 
 /** Dollar-value gift cards: they cover no particular experience. */
 export const demoGiftCardValuesCents: readonly number[] = [5000, 10000, 15000, 25000];
+
+/** A card suits the people and occasions where picking one experience for them is hard. */
+export const demoGiftCardRecipients: readonly RecipientSlug[] = ['for-friend', 'for-colleague', 'for-parent'];
+export const demoGiftCardOccasions: readonly OccasionSlug[] = ['birthday', 'thank-you', 'christmas-and-holidays', 'retirement', 'just-because'];

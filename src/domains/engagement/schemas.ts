@@ -32,7 +32,14 @@ export type SubscribeOutcome =
 export const giftFinderBudgets = ['up-to-100', '100-to-200', '200-to-400', 'over-400'] as const;
 export type GiftFinderBudget = (typeof giftFinderBudgets)[number];
 
-/** Query of GET /api/gift-finder: `tags` is a comma-separated path of category tag ids. */
+/** The quiz's tag questions, in the order it asks them. */
+export const giftFinderQuestions = ['recipient', 'occasion', 'interest'] as const;
+export type GiftFinderQuestion = (typeof giftFinderQuestions)[number];
+
+/**
+ * Query of GET /api/gift-finder: `tags` is a comma-separated list of the tag ids chosen so far
+ * (who it is for, the occasion, then a path down the category tree), in the order chosen.
+ */
 export const giftFinderQuerySchema = z.object({
   tags: z
     .string()
@@ -44,7 +51,7 @@ export const giftFinderQuerySchema = z.object({
 });
 export type GiftFinderQuery = z.output<typeof giftFinderQuerySchema>;
 
-export type GiftFinderTag = { id: string; name: string; parentId: string | null; sortOrder: number };
+export type GiftFinderTag = { id: string; name: string; slug: string; parentId: string | null; sortOrder: number };
 export type GiftFinderGift = {
   id: string;
   slug: string;
@@ -55,13 +62,26 @@ export type GiftFinderGift = {
   /** The gift's own tags and those of every experience it covers. */
   tagIds: string[];
 };
-export type GiftFinderCatalog = { tags: GiftFinderTag[]; gifts: GiftFinderGift[] };
+export type GiftFinderCatalog = {
+  /** The category tree the interest questions walk down. */
+  tags: GiftFinderTag[];
+  /** Answers to "Who is the gift for?" and "What's the occasion?": tags staff keep under two groups. */
+  recipients: GiftFinderTag[];
+  occasions: GiftFinderTag[];
+  gifts: GiftFinderGift[];
+};
+
+const giftFinderOptionSchema = z.object({ id: z.string(), name: z.string(), giftCount: z.number().int() });
 
 /** Answer of GET /api/gift-finder: one step of the quiz. */
 export const giftFinderResultSchema = z.object({
-  /** The tag whose children are offered next; null for the top of the tree. */
+  /** The known tags of the query, in its order, with the question each one answers. */
+  chosen: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), question: z.enum(giftFinderQuestions) })),
+  recipients: z.array(giftFinderOptionSchema),
+  occasions: z.array(giftFinderOptionSchema),
+  /** The category whose children are offered next; null for the top of the tree. */
   parentTagId: z.string().nullable(),
-  options: z.array(z.object({ id: z.string(), name: z.string(), giftCount: z.number().int() })),
+  options: z.array(giftFinderOptionSchema),
   budgets: z.array(z.object({ key: z.enum(giftFinderBudgets), giftCount: z.number().int() })),
   gifts: z.array(
     z.object({
@@ -76,4 +96,5 @@ export const giftFinderResultSchema = z.object({
   total: z.number().int(),
 });
 export type GiftFinderResult = z.infer<typeof giftFinderResultSchema>;
-export type GiftFinderOption = GiftFinderResult['options'][number];
+export type GiftFinderOption = z.infer<typeof giftFinderOptionSchema>;
+export type GiftFinderChoice = GiftFinderResult['chosen'][number];

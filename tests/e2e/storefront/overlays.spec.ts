@@ -56,13 +56,17 @@ test.describe('overlays', () => {
     expect(box?.width).toBe(700);
   });
 
-  test('the Gift Finder leads level by level to matching gifts', async ({ page, visit }) => {
+  test('the Gift Finder leads question by question to matching gifts', async ({ page, visit }) => {
     await visit('/');
     const opener = page.getByRole('banner').getByRole('button', { name: 'Gift Finder' });
     await opener.click();
     const quiz = page.getByRole('dialog', { name: 'Gift Finder' });
     await expect(quiz).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/modal-open/);
+    await expect(quiz.getByRole('heading', { name: 'Who is the gift for?' })).toBeVisible();
+    await quiz.getByRole('button', { name: 'Skip this question' }).click();
+    await expect(quiz.getByRole('heading', { name: "What's the occasion?" })).toBeVisible();
+    await quiz.getByRole('button', { name: 'Skip this question' }).click();
     await expect(quiz.getByRole('heading', { name: 'What do they love?' })).toBeVisible();
     await quiz.getByRole('button', { name: /^Adventure/ }).click();
     await expect(quiz.getByRole('heading', { name: 'Adventure: which one?' })).toBeVisible();
@@ -70,7 +74,7 @@ test.describe('overlays', () => {
     await quiz.getByRole('button', { name: /^Kayaking & canoeing/ }).click();
     await expect(quiz.getByRole('heading', { name: 'What is your budget?' })).toBeVisible();
     await expectAccessible(page);
-    await quiz.getByRole('button', { name: 'Any budget' }).click();
+    await quiz.getByRole('button', { name: /^Any budget/ }).click();
     await expect(quiz.getByRole('heading', { name: /gifts? they will love/ })).toBeVisible();
     await expect(quiz.getByRole('link', { name: GIFT.title })).toBeVisible();
     await expectAccessible(page);
@@ -82,13 +86,13 @@ test.describe('overlays', () => {
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await expect(quiz.getByRole('heading', { name: 'What do they love?' })).toBeVisible();
+    await expect(quiz.getByRole('heading', { name: 'Who is the gift for?' })).toBeVisible();
     await quiz.getByRole('button', { name: 'Close' }).click();
     await expect(quiz).toBeHidden();
     await expect(opener).toBeFocused();
 
     await opener.click();
-    await expect(quiz.getByRole('heading', { name: 'What do they love?' })).toBeVisible();
+    await expect(quiz.getByRole('heading', { name: 'Who is the gift for?' })).toBeVisible();
     await clickBackdrop(page, 8, 8);
     await expect(quiz).toBeHidden();
   });

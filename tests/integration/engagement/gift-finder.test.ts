@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../prisma/seed/seed-demo-data';
-import { findGiftsForQuiz } from '@/domains/engagement/server/service';
+import { getCatalogFilterOptions } from '@/domains/catalog/server/queries';
+import { findGiftsForQuiz, listGiftFinderRecipients } from '@/domains/engagement/server/service';
 import { GET } from '@/app/api/gift-finder/route';
 import { NextRequest } from 'next/server';
 import { getDatabase } from '@/server/db';
@@ -27,7 +28,57 @@ async function tagId(slug: string): Promise<string> {
 }
 
 describe('Gift Finder on the demo catalogue', () => {
-  it('starts with the top categories that lead to gifts', async () => {
+  it('asks who it is for first: every recipient staff keep under "Who it\'s for" leads to several gifts', async () => {
+    const recipients = await listGiftFinderRecipients();
+    expect(recipients.map((option) => option.name)).toEqual(['Partner', 'Parent', 'Friend', 'Colleague', 'Kids & family', 'Adventurer']);
+    expect(recipients.every((option) => option.giftCount >= 3)).toBe(true);
+    const first = await findGiftsForQuiz({ tags: [] });
+    expect(first.recipients).toEqual(recipients);
+  });
+
+  it('then the occasion: each one leads to several gifts, and fewer once the recipient is known', async () => {
+    const first = await findGiftsForQuiz({ tags: [] });
+    expect(first.occasions.map((option) => option.name)).toEqual([
+      'Birthday',
+      'Anniversary',
+      'Christmas & holidays',
+      'Thank you',
+      'Wedding',
+      'Retirement',
+      'Just because',
+    ]);
+    expect(first.occasions.every((option) => option.giftCount >= 3)).toBe(true);
+
+    const partner = await tagId('for-partner');
+    const step2 = await findGiftsForQuiz({ tags: [partner] });
+    expect(step2.chosen).toEqual([{ id: partner, name: 'Partner', slug: 'for-partner', question: 'recipient' }]);
+    expect(step2.total).toBeLessThan(first.total);
+    expect(step2.occasions.every((option) => option.giftCount > 0 && option.giftCount <= step2.total)).toBe(true);
+  });
+
+  it('finds the dinner cruise along Partner → Anniversary (the e2e path), then narrows by interest', async () => {
+    const path = [await tagId('for-partner'), await tagId('anniversary')];
+    const step3 = await findGiftsForQuiz({ tags: path });
+    expect(step3.gifts.map((gift) => gift.slug)).toContain('dinner-cruise-for-two-gift');
+    expect(step3.options.map((option) => option.name)).toContain('Food & Drink');
+    const food = await findGiftsForQuiz({ tags: [...path, await tagId('food-and-drink')] });
+    expect(food.total).toBeLessThan(step3.total);
+    expect(food.gifts.map((gift) => gift.slug)).toContain('dinner-cruise-for-two-gift');
+  });
+
+  it('keeps the recipient and occasion groups out of the interests and of the gift list\'s category filter', async () => {
+    const answers = ["Who it's for", 'Occasion', 'Partner', 'Birthday'];
+    const interests = (await findGiftsForQuiz({ tags: [] })).options.map((option) => option.name);
+    const filter = (await getCatalogFilterOptions('GIFT_VOUCHER')).categories.map((category) => category.name);
+    expect(interests).toContain('Adventure');
+    expect(filter).toContain('Adventure');
+    for (const answer of answers) {
+      expect(interests).not.toContain(answer);
+      expect(filter).not.toContain(answer);
+    }
+  });
+
+  it('starts its interests with the top categories that lead to gifts', async () => {
     const result = await findGiftsForQuiz({ tags: [] });
     expect(result.options.map((option) => option.name)).toEqual(
       expect.arrayContaining(['Adventure', 'Food & Drink', 'Wellness', 'Sightseeing']),

@@ -1,24 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { GiftFinderCatalog, GiftFinderGift } from '../schemas';
-import { filterGiftFinderGifts, isInBudget, listGiftFinderOptions, runGiftFinder } from './gift-finder';
+import type { GiftFinderCatalog, GiftFinderGift, GiftFinderTag } from '../schemas';
+import { buildGiftFinderCatalog, filterGiftFinderGifts, isInBudget, listGiftFinderOptions, runGiftFinder } from './gift-finder';
 
 function gift(id: string, priceCents: number, tagIds: string[]): GiftFinderGift {
   return { id, slug: id, title: id, summary: '', priceCents, image: null, tagIds };
 }
 
+function tag(id: string, parentId: string | null, sortOrder: number, name = id): GiftFinderTag {
+  return { id, name, slug: id, parentId, sortOrder };
+}
+
 const catalog: GiftFinderCatalog = {
   tags: [
-    { id: 'adventure', name: 'Adventure', parentId: null, sortOrder: 0 },
-    { id: 'food', name: 'Food', parentId: null, sortOrder: 10 },
-    { id: 'wellness', name: 'Wellness', parentId: null, sortOrder: 20 },
-    { id: 'water', name: 'Water', parentId: 'adventure', sortOrder: 0 },
-    { id: 'thrills', name: 'Thrills', parentId: 'adventure', sortOrder: 10 },
-    { id: 'kayak', name: 'Kayak', parentId: 'water', sortOrder: 0 },
+    tag('adventure', null, 0, 'Adventure'),
+    tag('food', null, 10, 'Food'),
+    tag('wellness', null, 20, 'Wellness'),
+    tag('water', 'adventure', 0, 'Water'),
+    tag('thrills', 'adventure', 10, 'Thrills'),
+    tag('kayak', 'water', 0, 'Kayak'),
   ],
+  recipients: [tag('partner', 'who', 0, 'Partner'), tag('adventurer', 'who', 10, 'Adventurer'), tag('colleague', 'who', 20, 'Colleague')],
+  occasions: [tag('birthday', 'occasion', 0, 'Birthday'), tag('anniversary', 'occasion', 10, 'Anniversary'), tag('retirement', 'occasion', 20, 'Retirement')],
   gifts: [
-    gift('paddle', 9_000, ['adventure', 'water', 'kayak']),
-    gift('rush', 25_000, ['adventure', 'thrills', 'water']),
-    gift('foodie', 15_000, ['food']),
+    gift('paddle', 9_000, ['adventure', 'water', 'kayak', 'adventurer', 'birthday']),
+    gift('rush', 25_000, ['adventure', 'thrills', 'water', 'adventurer', 'partner', 'birthday', 'anniversary']),
+    gift('foodie', 15_000, ['food', 'partner', 'anniversary']),
   ],
 };
 
@@ -41,22 +47,82 @@ describe('filterGiftFinderGifts', () => {
 
 describe('listGiftFinderOptions', () => {
   it('offers only children that still lead to a gift, in staff order', () => {
-    expect(listGiftFinderOptions(catalog, null, catalog.gifts)).toEqual([
+    expect(listGiftFinderOptions(catalog.tags, null, catalog.gifts)).toEqual([
       { id: 'adventure', name: 'Adventure', giftCount: 2 },
       { id: 'food', name: 'Food', giftCount: 1 },
     ]);
   });
 });
 
+describe('buildGiftFinderCatalog', () => {
+  it('takes the answers from the children of the two groups and keeps them out of the category tree', () => {
+    const built = buildGiftFinderCatalog(
+      [
+        { ...tag('adventure', null, 0), type: 'CATEGORY' },
+        { ...tag('who', null, 0), slug: 'who-its-for', type: 'PRODUCT' },
+        { ...tag('partner', 'who', 0), type: 'PRODUCT' },
+        // Filed as a category by mistake: still an occasion, never an interest.
+        { ...tag('occasion', null, 50), type: 'CATEGORY' },
+        { ...tag('birthday', 'occasion', 0), type: 'CATEGORY' },
+      ],
+      [],
+    );
+    expect(built.recipients.map((t) => t.id)).toEqual(['partner']);
+    expect(built.occasions.map((t) => t.id)).toEqual(['birthday']);
+    expect(built.tags).toEqual([tag('adventure', null, 0)]);
+  });
+
+  it('has no recipients or occasions when staff removed the groups', () => {
+    const built = buildGiftFinderCatalog([{ ...tag('adventure', null, 0), type: 'CATEGORY' }], []);
+    expect(built.recipients).toEqual([]);
+    expect(built.occasions).toEqual([]);
+  });
+});
+
 describe('runGiftFinder', () => {
-  it('starts at the top of the tree with every gift', () => {
+  it('starts with every recipient and occasion that has a gift, and the top of the category tree', () => {
     const result = runGiftFinder(catalog, { tags: [] });
+    expect(result.chosen).toEqual([]);
+    expect(result.recipients).toEqual([
+      { id: 'partner', name: 'Partner', giftCount: 2 },
+      { id: 'adventurer', name: 'Adventurer', giftCount: 2 },
+    ]);
+    // No gift suits a colleague or a retirement: the quiz never offers them.
+    expect(result.occasions.map((o) => o.id)).toEqual(['birthday', 'anniversary']);
     expect(result.parentTagId).toBeNull();
     expect(result.options.map((option) => option.id)).toEqual(['adventure', 'food']);
     expect(result.total).toBe(3);
   });
 
-  it('goes one level down below the last chosen tag', () => {
+  it('narrows the occasions, categories and gifts to the chosen recipient', () => {
+    const result = runGiftFinder(catalog, { tags: ['adventurer'] });
+    expect(result.chosen).toEqual([{ id: 'adventurer', name: 'Adventurer', slug: 'adventurer', question: 'recipient' }]);
+    expect(result.occasions).toEqual([
+      { id: 'birthday', name: 'Birthday', giftCount: 2 },
+      { id: 'anniversary', name: 'Anniversary', giftCount: 1 },
+    ]);
+    expect(result.options).toEqual([{ id: 'adventure', name: 'Adventure', giftCount: 2 }]);
+    expect(result.total).toBe(2);
+  });
+
+  it('narrows again with the occasion, then walks the category tree from its top', () => {
+    const afterOccasion = runGiftFinder(catalog, { tags: ['partner', 'anniversary'] });
+    expect(afterOccasion.chosen.map((c) => c.question)).toEqual(['recipient', 'occasion']);
+    expect(afterOccasion.parentTagId).toBeNull();
+    expect(afterOccasion.options).toEqual([
+      { id: 'adventure', name: 'Adventure', giftCount: 1 },
+      { id: 'food', name: 'Food', giftCount: 1 },
+    ]);
+    const afterInterest = runGiftFinder(catalog, { tags: ['partner', 'anniversary', 'adventure'] });
+    expect(afterInterest.parentTagId).toBe('adventure');
+    expect(afterInterest.options).toEqual([
+      { id: 'water', name: 'Water', giftCount: 1 },
+      { id: 'thrills', name: 'Thrills', giftCount: 1 },
+    ]);
+    expect(afterInterest.gifts.map((g) => g.id)).toEqual(['rush']);
+  });
+
+  it('goes one level down below the last chosen category', () => {
     const result = runGiftFinder(catalog, { tags: ['adventure'] });
     expect(result.parentTagId).toBe('adventure');
     expect(result.options).toEqual([
@@ -73,6 +139,19 @@ describe('runGiftFinder', () => {
     ]);
     expect(result.gifts.map((g) => g.id)).toEqual(['paddle']);
     expect(result.gifts[0]).not.toHaveProperty('tagIds');
+  });
+
+  it('offers no answer that would lead to zero gifts at any step', () => {
+    for (const tags of [[], ['partner'], ['adventurer', 'birthday'], ['partner', 'anniversary', 'adventure']]) {
+      for (const budget of [undefined, 'up-to-100', '200-to-400'] as const) {
+        const result = runGiftFinder(catalog, { tags, budget });
+        for (const option of [...result.recipients, ...result.occasions, ...result.options]) {
+          const next = runGiftFinder(catalog, { tags: [...tags, option.id], budget });
+          expect(next.total, `${[...tags, option.id].join(' › ')} within ${budget ?? 'any budget'}`).toBe(option.giftCount);
+          expect(next.total).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 
   it('ignores unknown tag ids instead of finding nothing', () => {

@@ -1,17 +1,18 @@
 import 'server-only';
 import { cachedRead, cacheTags } from '@/server/cache';
 import { getDatabase } from '@/server/db';
+import { buildGiftFinderCatalog } from '../lib/gift-finder';
 import type { GiftFinderCatalog } from '../schemas';
-import { findCategoryTags, findGiftFinderGifts } from './repository-gift-finder';
+import { findGiftFinderGifts, findGiftFinderTags } from './repository-gift-finder';
 
 /** Everything the Gift Finder filters, as one JSON-safe snapshot refreshed with the catalogue. */
 export const getGiftFinderCatalog = cachedRead(
   async (): Promise<GiftFinderCatalog> => {
     const db = getDatabase();
-    const [tags, gifts] = await Promise.all([findCategoryTags(db), findGiftFinderGifts(db)]);
-    return {
+    const [tags, gifts] = await Promise.all([findGiftFinderTags(db), findGiftFinderGifts(db)]);
+    return buildGiftFinderCatalog(
       tags,
-      gifts: gifts.map(({ images, tags: ownTags, coveredExperiences, ...gift }) => ({
+      gifts.map(({ images, tags: ownTags, coveredExperiences, ...gift }) => ({
         ...gift,
         image: images[0] ?? null,
         tagIds: [
@@ -21,7 +22,7 @@ export const getGiftFinderCatalog = cachedRead(
           ]),
         ],
       })),
-    };
+    );
   },
   ['engagement', 'gift-finder-catalog'],
   () => [cacheTags.catalog, cacheTags.tags],

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { DatabaseClient } from '@/server/db';
+import { GIFT_FINDER_GROUP_SLUGS } from '../lib/gift-finder';
 
 /** Published gift vouchers with their tags and the tags of the published experiences they cover. */
 export function findGiftFinderGifts(db: DatabaseClient) {
@@ -22,9 +23,12 @@ export function findGiftFinderGifts(db: DatabaseClient) {
   });
 }
 
-export function findCategoryTags(db: DatabaseClient) {
+/** The category tree, plus the recipient and occasion groups and their children. */
+export function findGiftFinderTags(db: DatabaseClient) {
   return db.tag.findMany({
-    where: { type: 'CATEGORY' },
-    select: { id: true, name: true, parentId: true, sortOrder: true },
+    where: {
+      OR: [{ type: 'CATEGORY' }, { slug: { in: GIFT_FINDER_GROUP_SLUGS } }, { parent: { slug: { in: GIFT_FINDER_GROUP_SLUGS } } }],
+    },
+    select: { id: true, name: true, slug: true, type: true, parentId: true, sortOrder: true },
   });
 }

@@ -8,7 +8,7 @@ import {
   getSubscribeCouponValidUntil,
 } from '../lib/subscription';
 import { runGiftFinder } from '../lib/gift-finder';
-import type { GiftFinderQuery, GiftFinderResult, SubscribeOutcome } from '../schemas';
+import type { GiftFinderOption, GiftFinderQuery, GiftFinderResult, SubscribeOutcome } from '../schemas';
 import { getGiftFinderCatalog } from './queries';
 import {
   findSubscriptionByEmail,
@@ -71,7 +71,12 @@ export async function subscribeToNews(
   throw new Error('Could not find a free subscribe coupon code');
 }
 
-/** One Gift Finder step for the chosen tag path and budget. */
+/** One Gift Finder step for the tags chosen so far and the budget. */
 export async function findGiftsForQuiz(query: GiftFinderQuery): Promise<GiftFinderResult> {
   return runGiftFinder(await getGiftFinderCatalog(), query);
+}
+
+/** The quiz's first question, "Who is the gift for?", with the gifts each answer leads to. */
+export async function listGiftFinderRecipients(): Promise<GiftFinderOption[]> {
+  return runGiftFinder(await getGiftFinderCatalog(), { tags: [] }).recipients;
 }

@@ -3,132 +3,137 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Icon } from '@/components/ui/icon';
 import { DialogCloseButton, DialogFrame } from '@/components/ui/dialog-frame';
 import { productListPath, productPath } from '@/domains/catalog/lib/product-path';
-import { giftFinderResultSchema, type GiftFinderBudget, type GiftFinderResult } from '@/domains/engagement/schemas';
+import {
+  resolveGiftFinderStage,
+  startGiftFinderWalk,
+  stepGiftFinderWalk,
+  type GiftFinderWalk,
+  type GiftFinderWalkAction,
+} from '@/domains/engagement/lib/gift-finder-walk';
+import { giftFinderResultSchema, type GiftFinderResult } from '@/domains/engagement/schemas';
 import { requestApi } from '@/lib/api-client';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { useQuizStore } from '@/stores/quiz-store';
 
-type Stage = 'tags' | 'budget' | 'results';
-type LoadState = { status: 'loading' } | { status: 'ready'; result: GiftFinderResult } | { status: 'error' };
+type Load = { url: string; status: 'ready'; result: GiftFinderResult } | { url: string; status: 'error' };
+type Screen = { walk: GiftFinderWalk; result: GiftFinderResult };
 
 const optionClassName =
   'flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-black/15 bg-white px-4 py-2 text-left font-semibold hover:border-brand hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-function useGiftFinderStep(tagIds: string[], budget: GiftFinderBudget | null): LoadState {
-  // Each answer remembers its URL, so a newer step shows as loading until its own answer arrives.
-  const [answer, setAnswer] = useState<{ url: string; state: LoadState } | null>(null);
-  const query = new URLSearchParams({ tags: tagIds.join(',') });
-  if (budget) query.set('budget', budget);
-  const url = `/api/gift-finder?${query.toString()}`;
+function getStepUrl(walk: GiftFinderWalk): string {
+  const query = new URLSearchParams({ tags: walk.tags.join(',') });
+  if (walk.budget) query.set('budget', walk.budget);
+  return `/api/gift-finder?${query.toString()}`;
+}
+
+/**
+ * The step's answer for the current walk. While the next answer loads, the last screen stays up
+ * (marked busy) instead of flashing a loading text between two questions.
+ */
+function useGiftFinderScreen(walk: GiftFinderWalk): { screen: Screen | null; status: 'loading' | 'ready' | 'error' } {
+  const url = getStepUrl(walk);
+  const [load, setLoad] = useState<Load | null>(null);
+  const [lastScreen, setLastScreen] = useState<Screen | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     requestApi(url, giftFinderResultSchema, { signal: controller.signal })
-      .then((result) => setAnswer({ url, state: { status: 'ready', result } }))
+      .then((result) => setLoad({ url, status: 'ready', result }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Gift Finder step failed', error);
-        setAnswer({ url, state: { status: 'error' } });
+        setLoad({ url, status: 'error' });
       });
     return () => controller.abort();
   }, [url]);
-  return answer?.url === url ? answer.state : { status: 'loading' };
+  const current = load?.url === url ? load : null;
+  const result = current?.status === 'ready' ? current.result : null;
+  if (result && (lastScreen?.walk !== walk || lastScreen.result !== result)) setLastScreen({ walk, result });
+  return { screen: result ? { walk, result } : lastScreen, status: current?.status ?? 'loading' };
 }
 
 /** The quiz itself; mounted only while the modal is open, so every opening starts fresh. */
 function GiftFinderSteps() {
   const t = useTranslations('form.giftFinder');
-  const selectedTags = useQuizStore((state) => state.selectedTags);
-  const toggleTag = useQuizStore((state) => state.toggleTag);
-  const setCurrentTag = useQuizStore((state) => state.setCurrentTag);
   const close = useQuizStore((state) => state.close);
-  const [stage, setStage] = useState<Stage>('tags');
-  const [budget, setBudget] = useState<GiftFinderBudget | null>(null);
-  // Names of chosen tags, learnt from the options they were picked from.
-  const [tagNames, setTagNames] = useState<Record<string, string>>({});
-  const load = useGiftFinderStep(selectedTags, budget);
+  // A quiz opened from a recipient tile starts with that answer (SPEC §4: the start tag).
+  const [walk, dispatch] = useReducer(stepGiftFinderWalk, useQuizStore.getState().selectedTags, startGiftFinderWalk);
+  const { screen, status } = useGiftFinderScreen(walk);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const result = load.status === 'ready' ? load.result : null;
-  // A tag without children leads straight to the budget question.
-  const reachedLeaf = stage === 'tags' && result !== null && result.options.length === 0;
-  const shownStage: Stage = reachedLeaf ? 'budget' : stage;
-  const lastTagId = selectedTags.at(-1);
-  const lastTagName = lastTagId ? tagNames[lastTagId] : undefined;
+  const busy = status === 'loading' || screen?.walk !== walk;
+  const result = screen?.result ?? null;
+  const stage = screen ? resolveGiftFinderStage(screen.walk.stage, screen.result) : null;
+  const chosen = result?.chosen ?? [];
+  const lastInterest = chosen.findLast((tag) => tag.question === 'interest');
+  const readyKey = busy || !stage ? null : `${stage}:${walk.tags.join(',')}:${walk.budget ?? ''}`;
 
   useEffect(() => {
-    // Screen readers hear the new question; keyboard users continue from it.
-    headingRef.current?.focus();
-  }, [shownStage, lastTagId]);
+    // The quiz's SPEC state mirrors the walk: the chosen tags, the last one current.
+    const { selectedTags, toggleTag, setCurrentTag } = useQuizStore.getState();
+    for (const tag of selectedTags) if (!walk.tags.includes(tag)) toggleTag(tag);
+    for (const tag of walk.tags) if (!selectedTags.includes(tag)) toggleTag(tag);
+    setCurrentTag(walk.tags.at(-1) ?? null);
+  }, [walk.tags]);
 
-  function chooseTag(id: string, name: string): void {
-    setTagNames((names) => ({ ...names, [id]: name }));
-    toggleTag(id);
-    setCurrentTag(id);
+  useEffect(() => {
+    // Screen readers hear each new question once it is on screen; keyboard users continue from it.
+    if (readyKey) headingRef.current?.focus();
+  }, [readyKey]);
+
+  function act(action: GiftFinderWalkAction): void {
+    // Answers on a screen that is being replaced would apply to the wrong step.
+    if (!busy || action.type === 'back' || action.type === 'start-over') dispatch(action);
   }
-
-  function removeLastTag(): void {
-    if (!lastTagId) return;
-    toggleTag(lastTagId);
-    setCurrentTag(selectedTags.at(-2) ?? null);
-  }
-
-  function goBack(): void {
-    if (shownStage === 'results') setStage('budget');
-    else if (shownStage === 'budget') {
-      setBudget(null);
-      if (reachedLeaf) removeLastTag();
-      else setStage('tags');
-    } else removeLastTag();
-  }
-
-  function startOver(): void {
-    for (const tagId of [...selectedTags].reverse()) toggleTag(tagId);
-    setCurrentTag(null);
-    setBudget(null);
-    setStage('tags');
-  }
-
-  const path = selectedTags.map((tagId) => tagNames[tagId]).filter(Boolean);
 
   let question: string;
-  if (shownStage === 'tags') question = lastTagName ? t('questions.narrow', { name: lastTagName }) : t('questions.interest');
-  else if (shownStage === 'budget') question = t('questions.budget');
-  else question = result ? t('results.title', { count: result.total }) : t('results.loadingTitle');
+  if (!result || !stage) question = t('results.loadingTitle');
+  else if (stage === 'recipient') question = t('questions.recipient');
+  else if (stage === 'occasion') question = t('questions.occasion');
+  else if (stage === 'interest') question = lastInterest ? t('questions.narrow', { name: lastInterest.name }) : t('questions.interest');
+  else if (stage === 'budget') question = t('questions.budget');
+  else question = t('results.title', { count: result.total });
+
+  const tagOptions = !result ? [] : stage === 'recipient' ? result.recipients : stage === 'occasion' ? result.occasions : result.options;
+  const canGoBack = walk.history.length > 0;
+  const seeAllHref = lastInterest ? { pathname: productListPath('GIFT_VOUCHER'), query: { category: lastInterest.slug } } : productListPath('GIFT_VOUCHER');
 
   return (
-    <div className="flex flex-col gap-4">
-      {path.length > 0 ? (
+    <div className="flex flex-col gap-4" aria-busy={busy}>
+      {chosen.length > 0 ? (
         <p className="text-sm text-muted">
-          <span className="font-semibold text-ink">{t('chosen')}</span> {path.join(' › ')}
+          <span className="font-semibold text-ink">{t('chosen')}</span> {chosen.map((tag) => tag.name).join(' › ')}
         </p>
       ) : null}
       <h3 ref={headingRef} tabIndex={-1} id="gift-finder-question" className="text-lg font-bold focus:outline-none">
         {question}
       </h3>
-
-      {load.status === 'loading' ? (
-        <p role="status" className="text-muted">
-          {t('loading')}
-        </p>
-      ) : null}
-      {load.status === 'error' ? (
+      <p role="status" className="-mt-2 text-sm text-muted">
+        {/* Before the first answer the heading already says the quiz is loading. */}
+        {status === 'loading' && result ? t('loading') : null}
+        {status === 'ready' && result && stage !== 'results' ? t('matching', { count: result.total }) : null}
+        {status === 'ready' && result && stage === 'results' && result.total > result.gifts.length
+          ? t('results.showing', { shown: result.gifts.length })
+          : null}
+      </p>
+      {status === 'error' ? (
         <p role="alert" className="text-brand-dark">
           {t('failed')}
         </p>
       ) : null}
 
-      {result && shownStage === 'tags' ? (
+      {result && (stage === 'recipient' || stage === 'occasion' || stage === 'interest') ? (
         <ul aria-labelledby="gift-finder-question" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {result.options.map((option) => (
+          {tagOptions.map((option) => (
             <li key={option.id}>
-              <button type="button" className={optionClassName} onClick={() => chooseTag(option.id, option.name)}>
+              <button type="button" className={optionClassName} onClick={() => act({ type: 'choose-tag', question: stage, tagId: option.id })}>
                 <span>{option.name}</span>
                 <span className="text-sm font-normal text-muted">{t('giftCount', { count: option.giftCount })}</span>
               </button>
@@ -137,39 +142,26 @@ function GiftFinderSteps() {
         </ul>
       ) : null}
 
-      {result && shownStage === 'budget' ? (
+      {result && stage === 'budget' ? (
         <ul aria-labelledby="gift-finder-question" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {result.budgets.map((option) => (
             <li key={option.key}>
-              <button
-                type="button"
-                className={optionClassName}
-                onClick={() => {
-                  setBudget(option.key);
-                  setStage('results');
-                }}
-              >
+              <button type="button" className={optionClassName} onClick={() => act({ type: 'choose-budget', budget: option.key })}>
                 <span>{t(`budgets.${option.key}`)}</span>
                 <span className="text-sm font-normal text-muted">{t('giftCount', { count: option.giftCount })}</span>
               </button>
             </li>
           ))}
           <li>
-            <button
-              type="button"
-              className={optionClassName}
-              onClick={() => {
-                setBudget(null);
-                setStage('results');
-              }}
-            >
+            <button type="button" className={optionClassName} onClick={() => act({ type: 'choose-budget', budget: null })}>
               <span>{t('budgets.any')}</span>
+              <span className="text-sm font-normal text-muted">{t('giftCount', { count: result.total })}</span>
             </button>
           </li>
         </ul>
       ) : null}
 
-      {result && shownStage === 'results' ? (
+      {result && stage === 'results' ? (
         result.gifts.length > 0 ? (
           <ul aria-labelledby="gift-finder-question" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {result.gifts.map((gift) => (
@@ -193,26 +185,31 @@ function GiftFinderSteps() {
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-black/10 pt-4">
         <div className="flex gap-2">
-          {shownStage !== 'tags' || selectedTags.length > 0 ? (
-            <Button variant="ghost" onClick={goBack}>
+          {canGoBack ? (
+            <Button variant="ghost" onClick={() => act({ type: 'back' })}>
               <Icon name="chevron-left" size={18} />
               {t('back')}
             </Button>
           ) : null}
-          {shownStage === 'results' ? (
-            <Button variant="secondary" onClick={startOver}>
+          {canGoBack ? (
+            <Button variant="secondary" onClick={() => act({ type: 'start-over' })}>
               {t('startOver')}
             </Button>
           ) : null}
         </div>
-        {shownStage === 'tags' && selectedTags.length > 0 ? (
-          <Button variant="link" onClick={() => setStage('budget')}>
+        {stage === 'recipient' || stage === 'occasion' || (stage === 'interest' && !lastInterest) ? (
+          <Button variant="link" onClick={() => act({ type: 'skip', stage })}>
+            {t('skip')}
+          </Button>
+        ) : null}
+        {stage === 'interest' && lastInterest ? (
+          <Button variant="link" onClick={() => act({ type: 'skip', stage })}>
             {t('skipToBudget')}
           </Button>
         ) : null}
-        {shownStage === 'results' ? (
-          <Link href={productListPath('GIFT_VOUCHER')} onClick={close} className={getButtonClassName('link', 'md')}>
-            {t('results.seeAll')}
+        {stage === 'results' ? (
+          <Link href={seeAllHref} onClick={close} className={getButtonClassName('link', 'md')}>
+            {lastInterest ? t('results.seeAllIn', { name: lastInterest.name }) : t('results.seeAll')}
           </Link>
         ) : null}
       </div>

@@ -11,6 +11,8 @@ import type { HomePageContent } from '@/domains/content/schemas';
 import { getHomePageContent, listCategoryTeasers, listLatestPosts } from '@/domains/content/server/queries';
 import { CategoryCard } from '@/domains/content/ui/category-card';
 import { PostCard } from '@/domains/content/ui/post-card';
+import { listGiftFinderRecipients } from '@/domains/engagement/server/service';
+import { GiftFinderTiles } from '@/domains/engagement/ui/gift-finder-tiles';
 import { Link } from '@/i18n/navigation';
 
 interface HomePageProps {
@@ -116,7 +118,8 @@ export default async function HomePage({ params }: HomePageProps) {
   setRequestLocale(locale);
   const [content, t] = await Promise.all([getHomePageContent(), getTranslations('home')]);
   if (!content) return <EmptyHome />;
-  const [gifts, categories, experiences, posts] = await Promise.all([
+  const [recipients, gifts, categories, experiences, posts] = await Promise.all([
+    listGiftFinderRecipients(),
     listProductCardsBySlugs(content.featuredGiftSlugs),
     listCategoryTeasers(content.topCategoryTagSlugs),
     listProductCardsBySlugs(content.featuredExperienceSlugs),
@@ -125,6 +128,12 @@ export default async function HomePage({ params }: HomePageProps) {
   return (
     <>
       <Hero hero={content.hero} />
+
+      {recipients.length > 0 && (
+        <HomeSection id="gift-finder" title={t('giftFinderTitle')} intro={t('giftFinderIntro')} className="bg-brand-light/40">
+          <GiftFinderTiles recipients={recipients} labelledBy="gift-finder" />
+        </HomeSection>
+      )}
 
       {gifts.length > 0 && (
         <HomeSection id="featured-gifts" title={t('featuredGifts')} more={{ href: '/gift', label: t('seeAllGifts') }}>
