@@ -622,7 +622,8 @@ const drawCanoe: Drawer = (b) => [
   water(b, 470, b.hsl(200, 45, 70), b.hsl(205, 50, 42), 'rgba(255,255,255,0.45)', 20),
   // The shore's trees mirrored in the still lake.
   `<g transform="translate(0 940) scale(1 -1)" opacity="0.25">${forest(b, -20, 1220, 470, 40, 110, b.hsl(170, 30, 30))}</g>`,
-  canoe(600, 620, 280, b.hsl(8, 78, 48), b.hsl(220, 30, 18)),
+  // High enough on the lake to stay in a wide, short banner's crop.
+  canoe(600, 575, 300, b.hsl(8, 78, 48), b.hsl(220, 30, 18)),
 ].join('');
 
 const drawKayak: Drawer = (b) => {
