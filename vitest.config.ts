@@ -12,7 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./tests/support/unit-setup.ts'],
     restoreMocks: true,

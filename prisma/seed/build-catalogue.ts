@@ -24,27 +24,50 @@ import {
   type GiftCoverage,
   type GiftParty,
 } from '../../src/domains/catalog/lib/certificate-price';
-import { LARGE_IMAGE, type ImageCollector, type ImageStyle } from './images';
-import { createDemoId, createRandom, hashString, slugify, type Random } from './random';
+import { LARGE_IMAGE, type ImageCollector, type SceneRequest } from './images';
+import { createDemoId, createRandom, slugify, type Random } from './random';
+import { cityArtAlts, cityArts, type SceneArt } from './scene-art';
 
-/** Picture style per second-level category; leaves inherit their parent's. */
-const categoryImageStyles: Readonly<Record<string, ImageStyle>> = {
-  'water-activities': { hue: 195, motif: 'waves' },
-  thrills: { hue: 8, motif: 'mountains' },
-  outdoors: { hue: 110, motif: 'mountains' },
-  winter: { hue: 225, motif: 'aurora' },
-  tastings: { hue: 335, motif: 'bubbles' },
-  'food-tours': { hue: 28, motif: 'circles' },
-  'cooking-classes': { hue: 14, motif: 'circles' },
-  'dining-cruises': { hue: 220, motif: 'waves' },
-  'spa-days': { hue: 168, motif: 'ripples' },
-  'hot-springs': { hue: 188, motif: 'ripples' },
-  'sightseeing-air': { hue: 205, motif: 'sky' },
-  'walking-tours': { hue: 45, motif: 'skyline' },
-  'day-trips': { hue: 150, motif: 'mountains' },
+/**
+ * Each category's own art. A tag missing here shows its first child's art in a variant of its own,
+ * so "Thrills" differs from "Ziplining" yet never shows an unrelated activity.
+ */
+const categoryArts: Readonly<Record<string, SceneArt>> = {
+  adventure: 'adventure',
+  'water-activities': 'canoe',
+  kayaking: 'kayak',
+  'whale-watching': 'whale',
+  'jet-boats-rafting': 'rafting',
+  sailing: 'sailing',
+  ziplining: 'zipline',
+  'heights-skydiving': 'skydiving',
+  'axe-throwing': 'axe-throwing',
+  climbing: 'climbing',
+  'horseback-riding': 'horseback',
+  winter: 'winter-cabin',
+  'northern-lights': 'northern-lights',
+  'dog-sledding': 'dog-sled',
+  skating: 'skating',
+  'food-and-drink': 'food-and-drink',
+  'wine-tasting': 'wine',
+  'craft-beer': 'craft-beer',
+  'food-tours': 'food-market',
+  'cooking-classes': 'cooking',
+  'dining-cruises': 'dinner-cruise',
+  wellness: 'wellness',
+  'spa-days': 'spa-stones',
+  'hot-springs': 'hot-springs',
+  sightseeing: 'sightseeing',
+  'helicopter-rides': 'helicopter',
+  'seaplane-flights': 'seaplane',
+  'hot-air-balloons': 'balloons',
+  'walking-tours': 'old-town-street',
+  'day-trips': 'road-trip',
+  'by-city': 'maple-leaf',
 };
 
-const GIFT_CARD_HUE = 352; // close to the theme colour #db3844
+/** Provinces show lakes and forest rather than one of their cities' landmarks. */
+const PROVINCE_ART: SceneArt = 'lakeland';
 
 // Fixed, so the seed gives the same blackout dates whenever it runs.
 const HOLIDAY_BLACKOUTS = [
@@ -85,6 +108,8 @@ export interface DemoCatalogue {
   productTags: Prisma.ProductTagCreateManyInput[];
   giftVoucherExperiences: Prisma.GiftVoucherExperienceCreateManyInput[];
   tagIdBySlug: ReadonlyMap<string, string>;
+  /** The picture of each CATEGORY tag, by slug. */
+  tagScenes: ReadonlyMap<string, SceneRequest>;
   productBySlug: ReadonlyMap<string, CatalogueProduct>;
 }
 
@@ -92,15 +117,16 @@ interface TagInfo {
   id: string;
   name: string;
   parentSlug: string | null;
+  childSlugs: string[];
 }
 
 /** Builds every catalogue row in memory; pictures are registered with `images`. */
 export function buildDemoCatalogue(images: ImageCollector): DemoCatalogue {
   const tagInfo = new Map<string, TagInfo>();
-  const tags = [
-    ...flattenTagTree(demoCategoryTree, TagType.CATEGORY, null, tagInfo),
-    ...flattenTagTree(demoProductTags, TagType.PRODUCT, null, tagInfo),
-  ];
+  const categoryTags = flattenTagTree(demoCategoryTree, TagType.CATEGORY, null, tagInfo);
+  const tagScenes = new Map(categoryTags.map((tag) => [tag.slug, getCategoryScene(tagInfo, tag.slug)]));
+  for (const tag of categoryTags) tag.imageUrl = images.addScene(getCategoryScene(tagInfo, tag.slug));
+  const tags = [...categoryTags, ...flattenTagTree(demoProductTags, TagType.PRODUCT, null, tagInfo)];
   const productBySlug = new Map<string, CatalogueProduct>();
   const catalogue: DemoCatalogue = {
     providers: demoProviders.map((provider) => ({
@@ -121,6 +147,7 @@ export function buildDemoCatalogue(images: ImageCollector): DemoCatalogue {
     productTags: [],
     giftVoucherExperiences: [],
     tagIdBySlug: new Map([...tagInfo].map(([slug, info]) => [slug, info.id])),
+    tagScenes,
     productBySlug,
   };
   const context: BuildContext = { catalogue, images, tagInfo, productBySlug, experienceThemes: new Map() };
@@ -150,7 +177,7 @@ function flattenTagTree(
   return nodes.flatMap((node, index) => {
     if (tagInfo.has(node.slug)) throw new Error(`Duplicate demo tag slug "${node.slug}"`);
     const id = createDemoId(`tag:${node.slug}`);
-    tagInfo.set(node.slug, { id, name: node.name, parentSlug: parent?.slug ?? null });
+    tagInfo.set(node.slug, { id, name: node.name, parentSlug: parent?.slug ?? null, childSlugs: (node.children ?? []).map((child) => child.slug) });
     const row: Prisma.TagCreateManyInput = { id, name: node.name, slug: node.slug, type, parentId: parent?.id ?? null, sortOrder: index * 10 };
     return [row, ...flattenTagTree(node.children ?? [], type, { slug: node.slug, id }, tagInfo)];
   });
@@ -200,30 +227,27 @@ function registerProduct(context: BuildContext, product: CatalogueProduct): void
   context.productBySlug.set(product.slug, product);
 }
 
-function addCategoryImage(context: BuildContext, styleSlug: string): string {
-  const style = categoryImageStyles[styleSlug];
-  if (!style) throw new Error(`No picture style for category "${styleSlug}"`);
-  return context.images.add({
-    kind: 'scene',
-    file: `category-${styleSlug}.webp`,
-    ...LARGE_IMAGE,
-    ...style,
-    title: getTagOrThrow(context, styleSlug).name,
-    caption: 'Experiences across Canada',
-  });
+function isCityKey(slug: string): slug is DemoCity['key'] {
+  return (cityArts as readonly string[]).includes(slug);
 }
 
-function addCityImage(context: BuildContext, city: DemoCity): string {
-  const province = getTagOrThrow(context, city.key).parentSlug;
-  return context.images.add({
-    kind: 'scene',
-    file: `city-${city.key}.webp`,
-    ...LARGE_IMAGE,
-    hue: hashString(city.key) % 360,
-    motif: 'skyline',
-    title: city.name,
-    caption: province ? getTagOrThrow(context, province).name : 'Canada',
-  });
+function isProvince(tagInfo: ReadonlyMap<string, TagInfo>, slug: string): boolean {
+  return tagInfo.get(slug)?.childSlugs.some(isCityKey) ?? false;
+}
+
+/** The picture of a CATEGORY tag: a city's landmark, a province's landscape or the activity's art. */
+function getCategoryScene(tagInfo: ReadonlyMap<string, TagInfo>, slug: string): SceneRequest {
+  if (isCityKey(slug)) return { art: slug };
+  if (isProvince(tagInfo, slug)) return { art: PROVINCE_ART, variant: slug };
+  const art = categoryArts[slug];
+  if (art) return { art };
+  const firstChild = tagInfo.get(slug)?.childSlugs[0];
+  if (!firstChild) throw new Error(`No art for category "${slug}"`);
+  return { art: getCategoryScene(tagInfo, firstChild).art, variant: slug };
+}
+
+function getCategoryImageUrl(context: BuildContext, slug: string): string {
+  return context.images.addScene(getCategoryScene(context.tagInfo, slug));
 }
 
 function addProductTags(context: BuildContext, productId: string, slugs: Iterable<string>): Set<string> {
@@ -256,22 +280,14 @@ function addExperience(context: BuildContext, experience: DemoExperience, index:
   const firstCategory = experience.categories[0];
   if (!firstCategory) throw new Error(`Experience "${slug}" needs a category`);
   const styleSlug = getStyleCategory(context, firstCategory);
-  const style = categoryImageStyles[styleSlug];
-  if (!style) throw new Error(`No picture style for category "${styleSlug}"`);
 
-  const coverUrl = context.images.add({
-    kind: 'scene',
-    file: `experience-${slug}.webp`,
-    ...LARGE_IMAGE,
-    hue: (style.hue + random.int(-12, 12) + 360) % 360,
-    motif: style.motif,
-    title: experience.title,
-    caption: `${city.name} · ${getTagOrThrow(context, firstCategory).name}`,
-  });
+  // The cover shows the activity (never a landmark, which would belong to one city only), varied
+  // per product so a list of one activity is not a row of identical pictures.
+  const coverUrl = context.images.addScene({ art: getCategoryScene(context.tagInfo, firstCategory).art, variant: slug });
   addProductImages(context, id, [
     { url: coverUrl, alt: experience.title },
-    { url: addCategoryImage(context, styleSlug), alt: `${getTagOrThrow(context, styleSlug).name} in Canada` },
-    { url: addCityImage(context, city), alt: `${city.name} skyline` },
+    { url: getCategoryImageUrl(context, styleSlug), alt: `${getTagOrThrow(context, styleSlug).name} in Canada` },
+    { url: getCategoryImageUrl(context, city.key), alt: `${city.name}: ${cityArtAlts[city.key]}` },
   ]);
 
   const pricing = addGradesAndPrices(context, id, slug, experience);
@@ -464,20 +480,13 @@ function addThemedGift(context: BuildContext, gift: DemoThemedGift, index: numbe
     return theme;
   });
   const styleSlugs = [...new Set(themes.map((theme) => theme.styleSlug))];
-  const firstStyle = categoryImageStyles[styleSlugs[0] ?? ''];
-  const coverUrl = context.images.add({
-    kind: 'scene',
-    file: `gift-${slug}.webp`,
-    ...LARGE_IMAGE,
-    hue: firstStyle?.hue ?? GIFT_CARD_HUE,
-    motif: 'ribbon',
-    title: gift.title,
-    caption: `Choice of ${covered.length} experiences`,
-  });
+  // A city gift shows its first city; a themed one the first activity it covers.
+  const firstCity = gift.coverCities?.[0];
+  const coverArt = firstCity ?? getCategoryScene(context.tagInfo, gift.coverCategories?.[0] ?? styleSlugs[0] ?? '').art;
   addProductImages(context, id, [
-    { url: coverUrl, alt: gift.title },
+    { url: context.images.addScene({ art: coverArt, variant: slug }), alt: gift.title },
     ...styleSlugs.slice(0, 2).map((styleSlug) => ({
-      url: addCategoryImage(context, styleSlug),
+      url: getCategoryImageUrl(context, styleSlug),
       alt: `${getTagOrThrow(context, styleSlug).name} in Canada`,
     })),
   ]);
@@ -525,24 +534,8 @@ function addGiftCard(context: BuildContext, valueCents: number, index: number): 
   const id = createDemoId(`product:${slug}`);
   const title = `$${dollars} Gift Card`;
   const summary = `A $${dollars} gift card they can spend on any experience in Canada. It never expires.`;
-  const coverUrl = context.images.add({
-    kind: 'scene',
-    file: `${slug}.webp`,
-    ...LARGE_IMAGE,
-    hue: GIFT_CARD_HUE,
-    motif: 'ribbon',
-    title: `$${dollars}`,
-    caption: 'Gift card',
-  });
-  const howItWorksUrl = context.images.add({
-    kind: 'scene',
-    file: 'gift-card-how-it-works.webp',
-    ...LARGE_IMAGE,
-    hue: 205,
-    motif: 'ribbon',
-    title: 'Activate online, book any experience',
-    caption: 'How gift cards work',
-  });
+  const coverUrl = context.images.addScene({ art: 'gift-box', variant: slug });
+  const howItWorksUrl = context.images.addScene({ art: 'gift-box', variant: 'how-gift-cards-work' });
   addProductImages(context, id, [
     { url: coverUrl, alt: title },
     { url: howItWorksUrl, alt: 'How gift cards work' },

@@ -12,7 +12,7 @@ import {
   type DemoBreadcrumb,
   type DemoLanding,
 } from './content-data';
-import { LARGE_IMAGE, THUMB_IMAGE, type ImageCollector } from './images';
+import type { ImageCollector, SceneRequest } from './images';
 import { createDemoId, slugify } from './random';
 
 export interface DemoContent {
@@ -61,15 +61,13 @@ export function buildDemoContent(catalogue: DemoCatalogue, images: ImageCollecto
 
   demoLandings.forEach((landing, index) => {
     const landingId = getLandingIdOrThrow(landing.urlPath);
-    const fileStem = `landing-${slugify(landing.urlPath)}`;
-    const scene = { kind: 'scene' as const, ...landing.image, title: landing.title, caption: SHOP_NAME };
     content.landings.push({
       id: landingId,
       urlPath: landing.urlPath,
       title: landing.title,
       body: landing.body,
-      bannerImg: images.add({ ...scene, file: `${fileStem}.webp`, ...LARGE_IMAGE }),
-      thumbImg: images.add({ ...scene, file: `${fileStem}-thumb.webp`, ...THUMB_IMAGE }),
+      bannerImg: images.addScene(getLandingScene(catalogue, landing)),
+      thumbImg: images.addScene({ ...getLandingScene(catalogue, landing), size: 'thumb' }),
       seoTitle: landing.seoTitle,
       seoDescription: landing.seoDescription,
       seoKeywords: landing.seoKeywords,
@@ -101,7 +99,7 @@ export function buildDemoContent(catalogue: DemoCatalogue, images: ImageCollecto
       title: post.title,
       excerpt: post.excerpt,
       body: post.body,
-      coverImage: images.add({ kind: 'scene', file: `post-${post.slug}.webp`, ...LARGE_IMAGE, ...post.image, title: post.title, caption: 'Blog' }),
+      coverImage: images.addScene({ art: post.art, variant: post.slug }),
       authorName: post.authorName,
       published: true,
       publishedAt: new Date(post.publishedAt),
@@ -112,6 +110,14 @@ export function buildDemoContent(catalogue: DemoCatalogue, images: ImageCollecto
 
   content.siteContent = buildSiteContent(catalogue, images, staffId);
   return content;
+}
+
+/** A landing about a category shows the category's own picture; one about a product tag, its own art. */
+function getLandingScene(catalogue: DemoCatalogue, landing: DemoLanding): SceneRequest {
+  const tagScene = landing.tags[0] === undefined ? undefined : catalogue.tagScenes.get(landing.tags[0]);
+  if (tagScene) return tagScene;
+  if (!landing.art) throw new Error(`Demo landing "${landing.urlPath}" needs art`);
+  return { art: landing.art, variant: slugify(landing.urlPath) };
 }
 
 function findLandingOrThrow(urlPath: string): DemoLanding {
@@ -137,7 +143,7 @@ function assertPublishedProducts(catalogue: DemoCatalogue, slugs: readonly strin
 function buildSiteContent(catalogue: DemoCatalogue, images: ImageCollector, staffId: string): Prisma.SiteContentCreateManyInput[] {
   const homePage = homePageContentSchema.parse({
     ...demoHomePage,
-    hero: { ...demoHomePage.hero, imageUrl: images.add({ kind: 'scene', file: 'hero.webp', ...LARGE_IMAGE, hue: 352, motif: 'mountains' }) },
+    hero: { ...demoHomePage.hero, imageUrl: images.addScene({ art: 'canoe', variant: 'hero' }) },
   });
   assertPublishedProducts(catalogue, homePage.featuredGiftSlugs, ProductKind.GIFT_VOUCHER);
   assertPublishedProducts(catalogue, homePage.featuredExperienceSlugs, ProductKind.EXPERIENCE);
@@ -147,7 +153,7 @@ function buildSiteContent(catalogue: DemoCatalogue, images: ImageCollector, staf
   footer.topGiftCategoryTagSlugs.forEach((slug) => getTagIdOrThrow(catalogue, slug));
 
   const logo = logoContentSchema.parse({
-    url: images.add({ kind: 'logo', file: 'logo.png', width: LOGO_DISPLAY.width * 2, height: LOGO_DISPLAY.height * 2 }),
+    url: images.addLogo({ kind: 'logo', file: 'logo.png', width: LOGO_DISPLAY.width * 2, height: LOGO_DISPLAY.height * 2 }),
     alt: SHOP_NAME,
     ...LOGO_DISPLAY,
   });

@@ -1,5 +1,5 @@
 import type { FooterContent } from '../../src/domains/content/schemas';
-import type { ImageStyle } from './images';
+import type { SceneArt } from './scene-art';
 
 // Demo landing pages, blog posts and the staff-edited site blocks.
 
@@ -21,7 +21,8 @@ export interface DemoLanding {
   /** From Home to the landing itself. */
   breadcrumbs: readonly DemoBreadcrumb[];
   similar: readonly string[];
-  image: ImageStyle;
+  /** Only for a landing about a PRODUCT tag: one about a category shows the category's picture. */
+  art?: SceneArt;
 }
 
 const home: DemoBreadcrumb = { label: 'Home', url: '/' };
@@ -45,7 +46,6 @@ A **Toronto Weekend Gift** lets them pick any of the experiences below.`,
     tags: ['toronto'],
     breadcrumbs: [home, { label: 'Toronto experiences', url: '/toronto-experiences' }],
     similar: ['vancouver-experiences', 'montreal-experiences', 'gifts-for-couples'],
-    image: { hue: 214, motif: 'skyline' },
   },
   {
     urlPath: 'vancouver-experiences',
@@ -65,7 +65,6 @@ Whale season runs from April to October; ski and snowshoe season from December t
     tags: ['vancouver'],
     breadcrumbs: [home, { label: 'Vancouver experiences', url: '/vancouver-experiences' }],
     similar: ['toronto-experiences', 'montreal-experiences', 'adventure/water-activities'],
-    image: { hue: 196, motif: 'mountains' },
   },
   {
     urlPath: 'montreal-experiences',
@@ -84,7 +83,6 @@ Whale season runs from April to October; ski and snowshoe season from December t
     tags: ['montreal'],
     breadcrumbs: [home, { label: 'Montréal experiences', url: '/montreal-experiences' }],
     similar: ['toronto-experiences', 'vancouver-experiences', 'food-and-drink'],
-    image: { hue: 4, motif: 'skyline' },
   },
   {
     urlPath: 'gifts-for-him',
@@ -101,7 +99,7 @@ Whale season runs from April to October; ski and snowshoe season from December t
     tags: ['for-him'],
     breadcrumbs: [home, { label: 'Gifts for him', url: '/gifts-for-him' }],
     similar: ['gifts-for-her', 'gifts-for-couples', 'adventure'],
-    image: { hue: 220, motif: 'ribbon' },
+    art: 'gift-box',
   },
   {
     urlPath: 'gifts-for-her',
@@ -118,7 +116,7 @@ Whale season runs from April to October; ski and snowshoe season from December t
     tags: ['for-her'],
     breadcrumbs: [home, { label: 'Gifts for her', url: '/gifts-for-her' }],
     similar: ['gifts-for-him', 'gifts-for-couples', 'spa-days'],
-    image: { hue: 330, motif: 'ribbon' },
+    art: 'gift-box',
   },
   {
     urlPath: 'gifts-for-couples',
@@ -135,7 +133,7 @@ Whale season runs from April to October; ski and snowshoe season from December t
     tags: ['for-couples'],
     breadcrumbs: [home, { label: 'Gifts for couples', url: '/gifts-for-couples' }],
     similar: ['gifts-for-him', 'gifts-for-her', 'food-and-drink/wine-tasting'],
-    image: { hue: 350, motif: 'ribbon' },
+    art: 'gift-box',
   },
   {
     urlPath: 'adventure',
@@ -152,7 +150,6 @@ Whale season runs from April to October; ski and snowshoe season from December t
     tags: ['adventure'],
     breadcrumbs: [home, { label: 'Adventure', url: '/adventure' }],
     similar: ['adventure/water-activities', 'gifts-for-him'],
-    image: { hue: 8, motif: 'mountains' },
   },
   {
     urlPath: 'adventure/water-activities',
@@ -171,7 +168,6 @@ Life jackets and safety briefings are always included.`,
     tags: ['water-activities'],
     breadcrumbs: [home, { label: 'Adventure', url: '/adventure' }, { label: 'Water activities', url: '/adventure/water-activities' }],
     similar: ['adventure', 'vancouver-experiences'],
-    image: { hue: 195, motif: 'waves' },
   },
   {
     urlPath: 'food-and-drink',
@@ -188,7 +184,6 @@ Life jackets and safety briefings are always included.`,
     tags: ['food-and-drink'],
     breadcrumbs: [home, { label: 'Food & drink', url: '/food-and-drink' }],
     similar: ['food-and-drink/wine-tasting', 'montreal-experiences'],
-    image: { hue: 28, motif: 'circles' },
   },
   {
     urlPath: 'food-and-drink/wine-tasting',
@@ -205,7 +200,6 @@ Life jackets and safety briefings are always included.`,
     tags: ['wine-tasting'],
     breadcrumbs: [home, { label: 'Food & drink', url: '/food-and-drink' }, { label: 'Wine tasting', url: '/food-and-drink/wine-tasting' }],
     similar: ['food-and-drink', 'gifts-for-couples'],
-    image: { hue: 335, motif: 'bubbles' },
   },
   {
     urlPath: 'spa-days',
@@ -222,7 +216,6 @@ Life jackets and safety briefings are always included.`,
     tags: ['wellness'],
     breadcrumbs: [home, { label: 'Spa days', url: '/spa-days' }],
     similar: ['gifts-for-her', 'gifts-for-couples'],
-    image: { hue: 168, motif: 'ripples' },
   },
 ];
 
@@ -243,7 +236,7 @@ export interface DemoPost {
   body: string;
   authorName: string;
   publishedAt: string;
-  image: ImageStyle;
+  art: SceneArt;
 }
 
 export const demoPosts: readonly DemoPost[] = [
@@ -253,7 +246,7 @@ export const demoPosts: readonly DemoPost[] = [
     excerpt: 'Not sure what they would like? Five questions that lead to a gift they will actually use.',
     authorName: 'Émilie Gagnon',
     publishedAt: '2026-02-10T14:00:00Z',
-    image: { hue: 352, motif: 'ribbon' },
+    art: 'gift-box',
     body: `Experiences make memories that last longer than any gadget. Here is how to pick the right one.
 
 ## 1. Think about what they already love
@@ -276,7 +269,7 @@ A themed gift covers several experiences, and a gift card covers the whole catal
     excerpt: 'Orcas in the Salish Sea, humpbacks in the Bay of Fundy: a coast-to-coast guide.',
     authorName: 'Liam Chen',
     publishedAt: '2026-03-18T15:30:00Z',
-    image: { hue: 200, motif: 'waves' },
+    art: 'whale',
     body: `Canada has some of the best whale watching in the world, on both coasts.
 
 ## The Pacific coast
@@ -296,7 +289,7 @@ The Bay of Fundy has the highest tides on Earth and the plankton that comes with
     excerpt: 'Bagels, smoked meat, poutine and pastries: how to eat your way through Montréal in 48 hours.',
     authorName: 'Émilie Gagnon',
     publishedAt: '2026-05-06T13:00:00Z',
-    image: { hue: 28, motif: 'circles' },
+    art: 'montreal',
     body: `Montréal might be the most delicious city in North America. Here is a plan for two days.
 
 ## Saturday
@@ -316,7 +309,7 @@ Learn to make croissants at a French pastry workshop, then walk it off on Mount 
     excerpt: 'Why Yellowknife is one of the best aurora spots on Earth, and how to photograph it.',
     authorName: 'Priya Sharma',
     publishedAt: '2026-09-02T04:00:00Z',
-    image: { hue: 225, motif: 'aurora' },
+    art: 'yellowknife',
     body: `Yellowknife sits right under the auroral oval, so on a clear night the lights are almost guaranteed.
 
 ## When to go
@@ -336,7 +329,7 @@ Temperatures can fall below −30 °C. Heated cabins make the wait comfortable.`
     excerpt: 'First time at a Nordic spa? What to bring, what to expect and the unwritten rules.',
     authorName: 'Liam Chen',
     publishedAt: '2026-10-14T16:00:00Z',
-    image: { hue: 168, motif: 'ripples' },
+    art: 'spa-stones',
     body: `Nordic spas are about the thermal cycle, not treatments. Here is what to know before your first visit.
 
 ## The cycle
@@ -356,7 +349,7 @@ Many areas are **silent zones**. Keep phones in the locker and voices low.`,
     excerpt: 'From helicopter flights to pasta classes, a gift for everyone on your list.',
     authorName: 'Priya Sharma',
     publishedAt: '2026-11-16T15:00:00Z',
-    image: { hue: 130, motif: 'ribbon' },
+    art: 'gift-box',
     body: `Cross everyone off your list with gifts they will remember.
 
 ## For the thrill-seeker
@@ -378,7 +371,7 @@ export const demoHomePage = {
   hero: {
     title: 'Give an experience, not a thing',
     subtitle: 'Gift vouchers for food tours, whale watching, helicopter rides and more across Canada. They never expire, and they choose.',
-    imageAlt: 'Mountains at sunrise',
+    imageAlt: 'A red canoe on a still lake at sunrise',
     cta: { label: 'Find a gift', href: '/gift' },
   },
   // Eight: full rows of 2 (phones) and 4 (wide screens).

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ProductImage } from '@/domains/catalog/schemas';
 
 /** Named overlays a link may open (SPEC §2 overlays). */
 export const modalNames = ['about-us', 'how-it-works', 'contact-us', 'subscribe', 'gift-finder'] as const;
@@ -229,6 +228,6 @@ export type PostInput = z.infer<typeof postInputSchema>;
 export interface CategoryTeaser {
   slug: string;
   name: string;
-  /** The picture of the most popular product in the category (or below it), if there is one. */
-  image: ProductImage | null;
+  /** The category's own picture, else the cover of its most popular product (or one below it), if any. */
+  imageUrl: string | null;
 }

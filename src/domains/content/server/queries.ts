@@ -77,8 +77,10 @@ async function readCategoryTeasers(slugs: readonly string[]): Promise<CategoryTe
   const chosen = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
   return Promise.all(
     chosen.map(async (tag) => {
+      if (tag.imageUrl) return { slug: tag.slug, name: tag.name, imageUrl: tag.imageUrl };
+      // A category staff have given no picture borrows its most popular product's cover.
       const [top] = await listProductCardsByTagIds(expandTagIdsWithDescendants([tag.id], tags), 1);
-      return { slug: tag.slug, name: tag.name, image: top?.image ?? null };
+      return { slug: tag.slug, name: tag.name, imageUrl: top?.image?.url ?? null };
     }),
   );
 }

@@ -100,7 +100,7 @@ export function countLandingsByIds(db: DatabaseClient, ids: string[]): Promise<n
 /** Every tag as a tree node: the landing's products include those of descendant tags. */
 export function findTagNodes(db: DatabaseClient) {
   return db.tag.findMany({
-    select: { id: true, parentId: true, slug: true, name: true },
+    select: { id: true, parentId: true, slug: true, name: true, imageUrl: true },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
   });
 }

@@ -3,21 +3,18 @@ import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import type { CategoryTeaser } from '../schemas';
 
-/**
- * A top category on the home page, linked to the gift list filtered by it. Product pictures carry
- * their own caption at the bottom, so the card shows the top of the scene.
- */
+/** A top category on the home page, linked to the gift list filtered by it. */
 export function CategoryCard({ category }: { category: CategoryTeaser }) {
   return (
     <article className="group relative overflow-hidden rounded-xl bg-ink text-white shadow-sm">
       <div className="relative aspect-[2/1]">
-        {category.image ? (
+        {category.imageUrl ? (
           <Image
-            src={category.image.url}
+            src={category.imageUrl}
             alt=""
             fill
             sizes="(min-width: 80rem) 400px, (min-width: 40rem) 33vw, 50vw"
-            className="object-cover object-top opacity-75 transition group-hover:opacity-60"
+            className="object-cover opacity-85 transition group-hover:opacity-70"
           />
         ) : (
           <div className="flex h-full items-center justify-center bg-brand-dark">
