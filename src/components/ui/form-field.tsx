@@ -51,3 +51,23 @@ export function TextAreaField({ id, label, error, ...textarea }: FieldShellProps
     </div>
   );
 }
+
+export function SelectField({ id, label, error, children, ...select }: FieldShellProps & ComponentPropsWithRef<'select'>) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        {...select}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClassName}
+      >
+        {children}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

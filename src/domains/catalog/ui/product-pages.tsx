@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
-import { AddToCartButton } from '@/domains/orders/ui/add-to-cart-button';
+import { GiftPersonalisationForm } from '@/domains/orders/ui/gift-personalisation-form';
 import { formatMoney } from '@/lib/money';
 import { buildProductJsonLd, toAbsoluteSiteUrl } from '../lib/product-json-ld';
 import { productListPath } from '../lib/product-path';
@@ -76,6 +76,7 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const covered = product.coveredExperiences;
+  const coverage = product.giftCoverage && t('product.giftCovers', { ...product.giftCoverage });
   return (
     <article className="container-page py-8 md:py-10">
       <ProductStructuredData product={product} trail={trail} context={context} />
@@ -89,29 +90,27 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
           <div>
             <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
             <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents)}</p>
-            {product.giftCoverage && (
+            {coverage && (
               <>
                 <p className="mt-2 font-semibold" data-testid="gift-coverage">
-                  {t('product.giftCovers', { party: product.giftCoverage.party, option: product.giftCoverage.option })}
+                  {coverage}
                 </p>
                 <p className="mt-1 text-sm text-muted">{t('product.giftPriceNote')}</p>
               </>
             )}
           </div>
-          <div className="flex items-center gap-3">
-            <AddToCartButton
-              item={{
-                id: product.id,
-                slug: product.slug,
-                title: product.title,
-                priceCents: product.priceCents,
-                imageUrl: product.images[0]?.url ?? null,
-                provider: product.providerName,
-              }}
-              className="min-h-12 flex-1 rounded-full"
-            />
-            <LoveListButton product={toLoveListProduct(product)} className={loveButtonClasses} />
-          </div>
+          <GiftPersonalisationForm
+            gift={{
+              id: product.id,
+              slug: product.slug,
+              title: product.title,
+              priceCents: product.priceCents,
+              imageUrl: product.images[0]?.url ?? null,
+              provider: product.providerName,
+            }}
+            coverage={coverage}
+            loveListButton={<LoveListButton product={toLoveListProduct(product)} className={loveButtonClasses} />}
+          />
         </div>
       </div>
 

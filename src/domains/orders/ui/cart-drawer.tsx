@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/money';
 import { selectCartTotalCents, useCartStore } from '@/stores/cart-store';
 import { useDrawerStore } from '@/stores/drawer-store';
 import { getCartLineKey } from '../lib/cart-rules';
+import { GiftPersonalisationSummary } from './gift-personalisation-summary';
 import { useCartActions } from './use-cart-actions';
 
 /** Content of the SPEC §2 Cart drawer. */
@@ -54,6 +55,7 @@ export function CartDrawer() {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-semibold leading-snug">{item.title}</p>
                     {item.travelDate ? <p className="text-xs text-muted">{t('travelDate', { date: item.travelDate })}</p> : null}
+                    {item.personalisation ? <GiftPersonalisationSummary personalisation={item.personalisation} /> : null}
                     <p className="text-sm font-semibold text-brand">{formatMoney(item.price)}</p>
                   </div>
                   <button

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { addDaysToLocalDate, checkGiftPersonalisation, getLocalDateAndHour, guessRecipientTimeZone } from './gift-delivery';
+
+// 2026-12-23 16:30 UTC: 11:30 in Toronto, 08:30 in Vancouver.
+const now = new Date('2026-12-23T16:30:00Z');
+const scheduled = (date: string, hour: number, timeZone = 'America/Toronto') => ({
+  recipientName: 'Anna',
+  message: 'Happy holidays!',
+  delivery: { method: 'email', recipientEmail: 'anna@example.com', schedule: { when: 'scheduled', date, hour, timeZone } },
+});
+
+describe('getLocalDateAndHour', () => {
+  it('reads the date and hour in the given zone', () => {
+    expect(getLocalDateAndHour('America/Toronto', now)).toEqual({ date: '2026-12-23', hour: 11 });
+    expect(getLocalDateAndHour('America/St_Johns', new Date('2026-12-24T03:00:00Z'))).toEqual({ date: '2026-12-23', hour: 23 });
+  });
+});
+
+describe('addDaysToLocalDate', () => {
+  it('walks the calendar across months and years', () => {
+    expect(addDaysToLocalDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysToLocalDate('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('guessRecipientTimeZone', () => {
+  it("keeps a Canadian browser's zone and falls back to Eastern time", () => {
+    expect(guessRecipientTimeZone('America/Vancouver')).toBe('America/Vancouver');
+    expect(guessRecipientTimeZone('Europe/Paris')).toBe('America/Toronto');
+    expect(guessRecipientTimeZone(undefined)).toBe('America/Toronto');
+  });
+});
+
+describe('checkGiftPersonalisation', () => {
+  it('accepts a print-at-home gift with nothing else filled in', () => {
+    expect(checkGiftPersonalisation({ recipientName: ' ', message: '', delivery: { method: 'print' } }, now)).toEqual({
+      success: true,
+      data: { recipientName: '', message: '', delivery: { method: 'print' } },
+    });
+  });
+
+  it('lower-cases the e-mail and accepts an hour still ahead today in the recipient zone', () => {
+    const result = checkGiftPersonalisation(
+      { ...scheduled('2026-12-23', 12), delivery: { ...scheduled('2026-12-23', 12).delivery, recipientEmail: ' Anna@Example.COM ' } },
+      now,
+    );
+    expect(result.success && result.data.delivery).toMatchObject({ recipientEmail: 'anna@example.com' });
+  });
+
+  it('refuses an hour that has passed in the recipient zone, even when it is ahead elsewhere', () => {
+    expect(checkGiftPersonalisation(scheduled('2026-12-23', 11), now)).toEqual({ success: false, errors: { date: 'dateInPast' } });
+    expect(checkGiftPersonalisation(scheduled('2026-12-23', 9, 'America/Vancouver'), now).success).toBe(true);
+    expect(checkGiftPersonalisation(scheduled('2026-12-22', 20), now)).toEqual({ success: false, errors: { date: 'dateInPast' } });
+  });
+
+  it('refuses a date more than a year ahead or not on the calendar', () => {
+    expect(checkGiftPersonalisation(scheduled('2027-12-24', 9), now)).toEqual({ success: false, errors: { date: 'dateTooFar' } });
+    expect(checkGiftPersonalisation(scheduled('2027-02-30', 9), now)).toEqual({ success: false, errors: { date: 'dateInvalid' } });
+  });
+
+  it('names each field that needs attention', () => {
+    const result = checkGiftPersonalisation(
+      {
+        recipientName: 'x'.repeat(61),
+        message: 'y'.repeat(301),
+        delivery: { method: 'email', recipientEmail: 'not-an-email', schedule: { when: 'now' } },
+      },
+      now,
+    );
+    expect(result).toEqual({
+      success: false,
+      errors: { recipientName: 'nameTooLong', message: 'messageTooLong', recipientEmail: 'emailInvalid' },
+    });
+    expect(
+      checkGiftPersonalisation({ recipientName: '', message: '', delivery: { method: 'email', recipientEmail: '', schedule: { when: 'now' } } }, now),
+    ).toEqual({ success: false, errors: { recipientEmail: 'emailRequired' } });
+  });
+});

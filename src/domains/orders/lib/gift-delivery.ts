@@ -1,0 +1,83 @@
+import { GIFT_DELIVERY_MAX_DAYS_AHEAD, giftPersonalisationSchema, recipientTimeZones } from '../schemas';
+import type { GiftDelivery, GiftPersonalisation, RecipientTimeZone } from '../schemas';
+
+/** Form fields a personalisation error can belong to. */
+export type GiftPersonalisationField = 'recipientName' | 'message' | 'recipientEmail' | 'date';
+
+/** Error keys of `form.giftPersonalisation.errors`, by field. */
+export type GiftPersonalisationErrors = Partial<Record<GiftPersonalisationField, string>>;
+
+export type GiftPersonalisationCheck =
+  | { success: true; data: GiftPersonalisation }
+  | { success: false; errors: GiftPersonalisationErrors };
+
+const giftPersonalisationErrorKeys = new Set(['nameTooLong', 'messageTooLong', 'emailRequired', 'emailInvalid', 'dateInvalid']);
+
+const DEFAULT_RECIPIENT_TIME_ZONE: RecipientTimeZone = 'America/Toronto';
+
+/** The calendar date and hour at `now` in a time zone ("YYYY-MM-DD", 0–23). */
+export function getLocalDateAndHour(timeZone: string, now: Date): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/** "YYYY-MM-DD" plus whole days, on the calendar (no time zone involved). */
+export function addDaysToLocalDate(date: string, days: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** "2027-02-30" matches the pattern but is no day of the calendar. */
+function isCalendarDate(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
+
+/** The browser's own zone when it is one of Canada's, else Eastern time, where most recipients live. */
+export function guessRecipientTimeZone(browserTimeZone: string | undefined): RecipientTimeZone {
+  return recipientTimeZones.find((zone) => zone === browserTimeZone) ?? DEFAULT_RECIPIENT_TIME_ZONE;
+}
+
+/** A scheduled e-mail must go out at an hour still ahead in the recipient's zone, within a year. */
+export function checkDeliverySchedule(delivery: GiftDelivery, now: Date): string | null {
+  if (delivery.method !== 'email' || delivery.schedule.when !== 'scheduled') return null;
+  const { date, hour, timeZone } = delivery.schedule;
+  if (!isCalendarDate(date)) return 'dateInvalid';
+  const local = getLocalDateAndHour(timeZone, now);
+  if (date < local.date || (date === local.date && hour <= local.hour)) return 'dateInPast';
+  if (date > addDaysToLocalDate(local.date, GIFT_DELIVERY_MAX_DAYS_AHEAD)) return 'dateTooFar';
+  return null;
+}
+
+const fieldOfPath: Record<string, GiftPersonalisationField> = {
+  recipientName: 'recipientName',
+  message: 'message',
+  'delivery.recipientEmail': 'recipientEmail',
+  'delivery.schedule.date': 'date',
+  'delivery.schedule.hour': 'date',
+};
+
+/** The shape (giftPersonalisationSchema) and the clock's rules, with one error key per field. */
+export function checkGiftPersonalisation(input: unknown, now: Date): GiftPersonalisationCheck {
+  const parsed = giftPersonalisationSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: GiftPersonalisationErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = fieldOfPath[issue.path.join('.')];
+      // The schema's own messages are keys; anything else (a tampered shape) is a plain "invalid".
+      if (field) errors[field] ??= giftPersonalisationErrorKeys.has(issue.message) ? issue.message : 'invalid';
+    }
+    return { success: false, errors: Object.keys(errors).length > 0 ? errors : { recipientName: 'invalid' } };
+  }
+  const scheduleError = checkDeliverySchedule(parsed.data.delivery, now);
+  if (scheduleError) return { success: false, errors: { date: scheduleError } };
+  return { success: true, data: parsed.data };
+}

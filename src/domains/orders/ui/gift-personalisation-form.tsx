@@ -1,0 +1,314 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { Icon } from '@/components/ui/icon';
+import { formatMoney } from '@/lib/money';
+import {
+  addDaysToLocalDate,
+  checkGiftPersonalisation,
+  getLocalDateAndHour,
+  guessRecipientTimeZone,
+  type GiftPersonalisationErrors,
+  type GiftPersonalisationField,
+} from '../lib/gift-delivery';
+import {
+  GIFT_DELIVERY_MAX_DAYS_AHEAD,
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_RECIPIENT_NAME_MAX_LENGTH,
+  recipientTimeZones,
+  type GiftDelivery,
+  type RecipientTimeZone,
+} from '../schemas';
+import { toCartItem, type AddToCartItem } from './add-to-cart-button';
+import { formatHourOfDay, useDescribeGiftDelivery } from './gift-delivery-summary';
+import { useCartActions } from './use-cart-actions';
+
+const DEFAULT_SEND_HOUR = 9;
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+/** Focus goes to the first field that needs attention, in the order the form shows them. */
+const FIELD_ORDER: readonly GiftPersonalisationField[] = ['recipientName', 'message', 'recipientEmail', 'date'];
+
+type Draft = {
+  recipientName: string;
+  message: string;
+  method: GiftDelivery['method'];
+  recipientEmail: string;
+  when: 'now' | 'scheduled';
+  date: string;
+  hour: number;
+  /** Null until the buyer picks one. */
+  timeZone: RecipientTimeZone | null;
+};
+
+function isUntouched(draft: Draft): boolean {
+  return (
+    draft.method === 'email' && draft.when === 'now' && [draft.recipientName, draft.message, draft.recipientEmail].every((text) => text.trim() === '')
+  );
+}
+
+const subscribeToNothing = () => () => {};
+const readBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function toPersonalisationInput(draft: Draft, timeZone: RecipientTimeZone) {
+  const delivery =
+    draft.method === 'print'
+      ? { method: 'print' }
+      : {
+          method: 'email',
+          recipientEmail: draft.recipientEmail,
+          schedule:
+            draft.when === 'now'
+              ? { when: 'now' }
+              : { when: 'scheduled', date: draft.date, hour: draft.hour, timeZone },
+        };
+  return { recipientName: draft.recipientName, message: draft.message, delivery };
+}
+
+/** What the preview shows while the buyer types: the draft as it will read, before any check. */
+function toPreviewDelivery(draft: Draft, timeZone: RecipientTimeZone): GiftDelivery {
+  if (draft.method === 'print') return { method: 'print' };
+  return {
+    method: 'email',
+    recipientEmail: draft.recipientEmail.trim(),
+    schedule:
+      draft.when === 'scheduled' && draft.date
+        ? { when: 'scheduled', date: draft.date, hour: draft.hour, timeZone }
+        : { when: 'now' },
+  };
+}
+
+function VoucherPreview({
+  draft,
+  timeZone,
+  gift,
+  coverage,
+}: {
+  draft: Draft;
+  timeZone: RecipientTimeZone;
+  gift: AddToCartItem;
+  coverage: string | null;
+}) {
+  const t = useTranslations('form.giftPersonalisation');
+  const describeDelivery = useDescribeGiftDelivery();
+  const recipientName = draft.recipientName.trim();
+  const message = draft.message.trim();
+  return (
+    <section aria-labelledby="voucher-preview-heading" className="rounded-xl border border-black/10 bg-brand-light p-1">
+      <h3 id="voucher-preview-heading" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
+        {t('preview.heading')}
+      </h3>
+      <div data-testid="voucher-preview" className="space-y-2 rounded-lg border-2 border-dashed border-brand/40 bg-white p-4">
+        <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-dark">
+          <Icon name="gift" size={16} />
+          {t('preview.certificate')}
+        </p>
+        <p className="text-lg font-extrabold leading-snug">
+          {recipientName ? t('preview.forName', { name: recipientName }) : t('preview.forSomeone')}
+        </p>
+        <p className="font-semibold">
+          {gift.title} · {formatMoney(gift.priceCents)}
+        </p>
+        {coverage && <p className="text-sm">{coverage}</p>}
+        <blockquote className="whitespace-pre-line border-l-4 border-brand/30 pl-3 text-sm italic text-ink">
+          {message || <span className="text-muted">{t('preview.noMessage')}</span>}
+        </blockquote>
+        <p className="text-xs text-muted">{t('preview.certificateNumber')}</p>
+        <p className="text-xs text-muted">{describeDelivery(toPreviewDelivery(draft, timeZone))}</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The gift page's buy box: who the voucher is for, the message printed on it and how it travels,
+ * with a live preview; "Add to cart" puts the gift in the cart with these details, which /order
+ * shows again before payment.
+ */
+export function GiftPersonalisationForm({
+  gift,
+  coverage,
+  loveListButton,
+}: {
+  gift: AddToCartItem;
+  /** What a box gift covers, already in words; null for a plain gift card. */
+  coverage: string | null;
+  loveListButton: ReactNode;
+}) {
+  const t = useTranslations('form.giftPersonalisation');
+  const tCart = useTranslations('modules.cart');
+  const locale = useLocale();
+  const { addToCart } = useCartActions();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<Draft>({
+    recipientName: '',
+    message: '',
+    method: 'email',
+    recipientEmail: '',
+    when: 'now',
+    date: '',
+    hour: DEFAULT_SEND_HOUR,
+    timeZone: null,
+  });
+  const [errors, setErrors] = useState<GiftPersonalisationErrors>({});
+  const browserTimeZone = useSyncExternalStore(subscribeToNothing, readBrowserTimeZone, () => undefined);
+  // Until the buyer picks one, the recipient is taken to share the buyer's zone.
+  const timeZone = draft.timeZone ?? guessRecipientTimeZone(browserTimeZone);
+  const today = getLocalDateAndHour(timeZone, new Date()).date;
+
+  const update = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
+  const errorText = (field: GiftPersonalisationField) => {
+    const key = errors[field];
+    return key ? t(`errors.${key}`) : undefined;
+  };
+  const fieldId = (field: GiftPersonalisationField) => `${id}-${field}`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isUntouched(draft)) {
+      // Nothing chosen yet: the details are asked for on /order, before payment.
+      setErrors({});
+      addToCart(toCartItem(gift));
+      return;
+    }
+    const checked = checkGiftPersonalisation(toPersonalisationInput(draft, timeZone), new Date());
+    if (!checked.success) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((field) => checked.errors[field]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
+      return;
+    }
+    setErrors({});
+    addToCart({ ...toCartItem(gift), personalisation: checked.data });
+  }
+
+  const isEmail = draft.method === 'email';
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <h2 id={`${id}-heading`} className="text-xl font-extrabold">
+        {t('heading')}
+      </h2>
+      <TextField
+        id={fieldId('recipientName')}
+        label={t('recipientName')}
+        autoComplete="off"
+        maxLength={GIFT_RECIPIENT_NAME_MAX_LENGTH}
+        value={draft.recipientName}
+        onChange={(event) => update('recipientName', event.target.value)}
+        error={errorText('recipientName')}
+      />
+      <div>
+        <TextAreaField
+          id={fieldId('message')}
+          label={t('message')}
+          rows={3}
+          maxLength={GIFT_MESSAGE_MAX_LENGTH}
+          value={draft.message}
+          onChange={(event) => update('message', event.target.value)}
+          error={errorText('message')}
+        />
+        <p className="mt-1 text-right text-xs text-muted" aria-live="polite">
+          {t('messageCount', { count: draft.message.length, max: GIFT_MESSAGE_MAX_LENGTH })}
+        </p>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">{t('delivery')}</legend>
+        {(['email', 'print'] as const).map((method) => (
+          <label key={method} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-black/15 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light">
+            <input
+              type="radio"
+              name={`${id}-method`}
+              value={method}
+              checked={draft.method === method}
+              onChange={() => update('method', method)}
+              className="mt-1 size-4 accent-brand"
+            />
+            <span>
+              <span className="block font-semibold">{t(`methods.${method}.label`)}</span>
+              <span className="block text-sm text-muted">{t(`methods.${method}.hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {isEmail && (
+        <div className="flex flex-col gap-4 rounded-lg border border-black/10 p-3">
+          <TextField
+            id={fieldId('recipientEmail')}
+            type="email"
+            label={t('recipientEmail')}
+            autoComplete="off"
+            value={draft.recipientEmail}
+            onChange={(event) => update('recipientEmail', event.target.value)}
+            error={errorText('recipientEmail')}
+          />
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+            <legend className="mb-1 text-sm font-semibold">{t('when')}</legend>
+            {(['now', 'scheduled'] as const).map((when) => (
+              <label key={when} className="flex min-h-11 cursor-pointer items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-when`}
+                  value={when}
+                  checked={draft.when === when}
+                  onChange={() => update('when', when)}
+                  className="size-4 accent-brand"
+                />
+                {t(`whenOptions.${when}`)}
+              </label>
+            ))}
+          </fieldset>
+          {draft.when === 'scheduled' && (
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField
+                id={fieldId('date')}
+                type="date"
+                label={t('date')}
+                min={today}
+                max={addDaysToLocalDate(today, GIFT_DELIVERY_MAX_DAYS_AHEAD)}
+                value={draft.date}
+                onChange={(event) => update('date', event.target.value)}
+                error={errorText('date')}
+              />
+              <SelectField id={`${id}-hour`} label={t('hour')} value={draft.hour} onChange={(event) => update('hour', Number(event.target.value))}>
+                {HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {formatHourOfDay(locale, hour)}
+                  </option>
+                ))}
+              </SelectField>
+              <div className="sm:col-span-2">
+                <SelectField
+                  id={`${id}-time-zone`}
+                  label={t('timeZone')}
+                  value={timeZone}
+                  onChange={(event) => update('timeZone', guessRecipientTimeZone(event.target.value))}
+                >
+                  {recipientTimeZones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {t(`timeZones.${zone}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+
+      <VoucherPreview draft={draft} timeZone={timeZone} gift={gift} coverage={coverage} />
+
+      <div className="flex items-center gap-3">
+        <Button type="submit" aria-label={tCart('addNamed', { title: gift.title })} className="min-h-12 flex-1 rounded-full">
+          <Icon name="cart" size={20} />
+          {tCart('add')}
+        </Button>
+        {loveListButton}
+      </div>
+    </form>
+  );
+}
