@@ -1,10 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { BackendTurns, serveOneSessionAtATime } from './pglite-session-server';
 
-/** PGlite's module takes most of a second to load: imported when needed, so the launcher can start Next.js meanwhile. */
+/**
+ * PGlite's module takes most of a second to load: imported when needed, so the launcher can start
+ * Next.js meanwhile. PGlite builds in only plain PostgreSQL; search's typo tolerance needs pg_trgm
+ * loaded before the migrations create it (docs/adr/0010).
+ */
 async function createPGlite(dataDir: string | undefined) {
-  const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(dataDir);
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
+  return PGlite.create(dataDir, { extensions: { pg_trgm } });
 }
 
 export interface EmbeddedDatabase {

@@ -187,6 +187,9 @@ export type ProductDetail = {
 
 const searchText = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH);
 
+/** A page of search results; `matchedSimilarWords` when only the typo-forgiving fallback found them. */
+export type SearchPage = CatalogPage & { matchedSimilarWords: boolean };
+
 /** `GET /api/search/{text}`: the header's search-as-you-type (the text as `q`). */
 export const searchQuerySchema = z.object({ q: searchText });
 

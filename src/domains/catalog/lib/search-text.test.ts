@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchTsQueries, foldAccents, slugifyText } from './search-text';
+import { buildSearchTsQueries, canMatchSimilarWords, foldAccents, slugifyText } from './search-text';
 
 describe('foldAccents', () => {
   it('removes accents from French place names and keeps case', () => {
@@ -17,10 +17,11 @@ describe('slugifyText', () => {
 
 describe('buildSearchTsQueries', () => {
   it('turns each word into a prefix match', () => {
-    expect(buildSearchTsQueries('Hali')).toEqual({ allTerms: 'hali:*', anyTerm: 'hali:*' });
+    expect(buildSearchTsQueries('Hali')).toEqual({ allTerms: 'hali:*', anyTerm: 'hali:*', terms: ['hali'] });
     expect(buildSearchTsQueries('whale  Halifax')).toEqual({
       allTerms: 'whale:* & halifax:*',
       anyTerm: 'whale:* | halifax:*',
+      terms: ['whale', 'halifax'],
     });
   });
 
@@ -36,5 +37,28 @@ describe('buildSearchTsQueries', () => {
   it('ignores repeated words and keeps at most eight', () => {
     expect(buildSearchTsQueries('tour tour TOUR')?.allTerms).toBe('tour:*');
     expect(buildSearchTsQueries('a b c d e f g h i j')?.allTerms.split(' & ')).toHaveLength(8);
+  });
+});
+
+describe('canMatchSimilarWords', () => {
+  function canRetry(text: string): boolean {
+    const queries = buildSearchTsQueries(text);
+    if (!queries) throw new Error(`nothing searchable in ${text}`);
+    return canMatchSimilarWords(queries);
+  }
+
+  it('retries by similarity when a word has at least four letters', () => {
+    expect(canRetry('wale')).toBe(true);
+    expect(canRetry('ski torotno')).toBe(true);
+  });
+
+  it('leaves short words to the prefix match', () => {
+    expect(canRetry('ski')).toBe(false);
+    expect(canRetry('a bc déf')).toBe(false);
+  });
+
+  it('measures the words as searched: folded, without punctuation', () => {
+    expect(canRetry('été!')).toBe(false);
+    expect(canRetry('Québ')).toBe(true);
   });
 });

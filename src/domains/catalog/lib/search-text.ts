@@ -17,11 +17,20 @@ export function slugifyText(text: string): string {
 
 const MAX_SEARCH_TERMS = 8;
 
+/**
+ * Words shorter than this are never matched by similarity: their few trigrams look like half the
+ * catalogue ("ski" is as close to "sky" as to "skiing"), and while they are typed the prefix
+ * match already finds what they start.
+ */
+export const SIMILAR_WORD_MIN_LENGTH = 4;
+
 export type SearchTsQueries = {
   /** Every term must match (what is shown). */
   allTerms: string;
   /** Any term matches (a cheap, indexable pre-filter of candidates). */
   anyTerm: string;
+  /** The folded, lower-case words, for the typo-forgiving fallback (letters and digits only). */
+  terms: string[];
 };
 
 /**
@@ -41,5 +50,13 @@ export function buildSearchTsQueries(text: string): SearchTsQueries | null {
   ].slice(0, MAX_SEARCH_TERMS);
   if (terms.length === 0) return null;
   const prefixes = terms.map((term) => `${term}:*`);
-  return { allTerms: prefixes.join(' & '), anyTerm: prefixes.join(' | ') };
+  return { allTerms: prefixes.join(' & '), anyTerm: prefixes.join(' | '), terms };
+}
+
+/**
+ * Whether a search that found nothing may be retried by similar words: only when one of its words
+ * is long enough to be compared (SIMILAR_WORD_MIN_LENGTH).
+ */
+export function canMatchSimilarWords(queries: SearchTsQueries): boolean {
+  return queries.terms.some((term) => [...term].length >= SIMILAR_WORD_MIN_LENGTH);
 }

@@ -6,7 +6,7 @@ import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getWeekdayOfDate } from '../lib/availability';
 import { readGiftCoverage } from '../lib/certificate-price';
 import { getDurationRange } from '../lib/duration';
-import { buildSearchTsQueries, slugifyText } from '../lib/search-text';
+import { buildSearchTsQueries, canMatchSimilarWords, slugifyText } from '../lib/search-text';
 import { buildCategoryFilterOptions, listTagIdsWithDescendants } from '../lib/tag-tree';
 import { SEARCH_SUGGESTION_LIMIT, type SearchSuggestion } from '../lib/search-suggestions';
 import {
@@ -16,6 +16,7 @@ import {
   type CatalogPage,
   type ProductCard,
   type ProductDetail,
+  type SearchPage,
 } from '../schemas';
 import {
   countCatalogProducts,
@@ -31,7 +32,7 @@ import {
   type ProductCardRow,
   type ProductDetailRow,
 } from './repository';
-import { searchPublishedProducts, type SearchResultRow } from './repository-search';
+import { searchPublishedProducts, searchPublishedProductsBySimilarWords, type SearchResultRow } from './repository-search';
 
 function toProductCard(row: ProductCardRow): ProductCard {
   const { images, ...fields } = row;
@@ -198,15 +199,31 @@ function toSearchCard(row: SearchResultRow): ProductCard {
   };
 }
 
-async function readSearchPage(text: string, page: number, pageSize: number): Promise<CatalogPage> {
-  const queries = buildSearchTsQueries(text);
-  if (!queries) return { items: [], total: 0, page: 1, pageCount: 1, pageSize };
-  const rows = await searchPublishedProducts(getDatabase(), queries, { skip: (page - 1) * pageSize, take: pageSize });
+function toSearchPage(rows: SearchResultRow[], page: number, pageSize: number, matchedSimilarWords: boolean): SearchPage {
   const total = rows[0]?.total ?? 0;
-  return { items: rows.map(toSearchCard), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize };
+  return { items: rows.map(toSearchCard), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, matchedSimilarWords };
 }
 
-/** Full-text search over published gifts and experiences, best match first. */
+/**
+ * Exact (prefix) matches when there are any; only a search they cannot answer falls back to
+ * similar words, so a typo still finds something and correct words are never diluted
+ * (docs/adr/0010).
+ */
+async function readSearchPage(text: string, page: number, pageSize: number): Promise<SearchPage> {
+  const queries = buildSearchTsQueries(text);
+  if (!queries) return toSearchPage([], 1, pageSize, false);
+  const range = { skip: (page - 1) * pageSize, take: pageSize };
+  const db = getDatabase();
+  const rows = await searchPublishedProducts(db, queries, range);
+  if (rows.length > 0 || !canMatchSimilarWords(queries)) return toSearchPage(rows, page, pageSize, false);
+  // A page past the last exact match is empty too; only the first page tells that none matched.
+  if (page > 1 && (await searchPublishedProducts(db, queries, { skip: 0, take: 1 })).length > 0) {
+    return toSearchPage(rows, page, pageSize, false);
+  }
+  return toSearchPage(await searchPublishedProductsBySimilarWords(db, queries.terms, range), page, pageSize, true);
+}
+
+/** Search over published gifts and experiences, best match first, forgiving typos. */
 export const searchCatalog = cachedRead(readSearchPage, ['catalog-search'], () => [cacheTags.catalog]);
 
 /** The header's search-as-you-type suggestions. */

@@ -1,7 +1,13 @@
 import 'server-only';
 import type { GiftParty, ProductKind } from '@/generated/prisma/enums';
 import type { DatabaseClient } from '@/server/db';
-import type { SearchTsQueries } from '../lib/search-text';
+import { SIMILAR_WORD_MIN_LENGTH, type SearchTsQueries } from '../lib/search-text';
+
+/**
+ * A word matched by similarity keeps only the products whose closest word is within this much of
+ * the best match anywhere: "wale" is 0.8 like "whale" and 0.6 like "walk", and means the whale.
+ */
+const SIMILAR_WORD_MARGIN = 0.1;
 
 export type SearchResultRow = {
   id: string;
@@ -73,6 +79,79 @@ export async function searchPublishedProducts(
       LIMIT ${page.take} OFFSET ${page.skip}
     )
     SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes", p."giftParty",
+           image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
+           ranked.rank::float8 AS "rank", ranked."total"
+    FROM ranked
+    JOIN "Product" p ON p."id" = ranked."id"
+    LEFT JOIN LATERAL (
+      SELECT i."url", i."alt", i."width", i."height" FROM "ProductImage" i
+      WHERE i."productId" = p."id" ORDER BY i."position" ASC, i."id" ASC LIMIT 1
+    ) image ON true
+    ORDER BY ranked.rank DESC, ranked."popularity" DESC, p."id" ASC`;
+  return rows;
+}
+
+/**
+ * The typo-forgiving fallback, for a search whose words the full-text search cannot all find:
+ * published products where every word either matches as the full-text search does (prefix, on the
+ * whole document with tag names) or is like a word of the title or city (pg_trgm word similarity
+ * at the threshold of catalog_similar_word_matches(), its trigram index). A word matched by
+ * similarity keeps only its closest words (SIMILAR_WORD_MARGIN), so "wale" shows whale watching,
+ * not walking tours. Rank: the mean over the words of 1 for an exact match and the similarity
+ * otherwise; ties go to the more popular product. Words shorter than SIMILAR_WORD_MIN_LENGTH only
+ * match exactly.
+ */
+export async function searchPublishedProductsBySimilarWords(
+  db: DatabaseClient,
+  terms: string[],
+  page: { skip: number; take: number },
+): Promise<SearchResultRow[]> {
+  const rows = await db.$queryRaw<SearchResultRow[]>`
+    WITH terms AS (
+      SELECT t."term", t."position", to_tsquery('simple', t."term" || ':*') AS query
+      FROM unnest(${terms}::text[]) WITH ORDINALITY AS t("term", "position")
+    ),
+    similar_words AS (
+      SELECT t."position", m."productId", m."similarity", max(m."similarity") OVER (PARTITION BY t."position") AS best
+      FROM terms t CROSS JOIN LATERAL "catalog_similar_word_matches"(t."term") m
+      WHERE char_length(t."term") >= ${SIMILAR_WORD_MIN_LENGTH}
+    ),
+    closest_words AS (
+      SELECT s."position", s."productId", s."similarity" FROM similar_words s
+      WHERE s."similarity" >= s.best - ${SIMILAR_WORD_MARGIN}
+    ),
+    candidates AS (
+      SELECT DISTINCT c."productId" AS "id" FROM closest_words c
+    ),
+    tag_docs AS (
+      SELECT pt."productId", setweight(to_tsvector('simple', string_agg("catalog_fold_accents"(t."name"), ' ' ORDER BY t."id")), 'B') AS doc
+      FROM candidates c
+      JOIN "ProductTag" pt ON pt."productId" = c."id"
+      JOIN "Tag" t ON t."id" = pt."tagId"
+      GROUP BY pt."productId"
+    ),
+    documents AS (
+      SELECT p."id", p."popularity", p."searchVector" || coalesce(td.doc, ''::tsvector) AS doc
+      FROM candidates c
+      JOIN "Product" p ON p."id" = c."id" AND p."published"
+      LEFT JOIN tag_docs td ON td."productId" = c."id"
+    ),
+    scored AS (
+      SELECT d."id", d."popularity", avg(word."score") AS rank
+      FROM documents d
+      CROSS JOIN terms t
+      LEFT JOIN closest_words c ON c."position" = t."position" AND c."productId" = d."id"
+      CROSS JOIN LATERAL (SELECT CASE WHEN d.doc @@ t.query THEN 1 ELSE c."similarity" END AS "score") word
+      GROUP BY d."id", d."popularity"
+      HAVING count(word."score") = (SELECT count(*) FROM terms)
+    ),
+    ranked AS (
+      SELECT s."id", s.rank, s."popularity", (count(*) OVER ())::int AS "total"
+      FROM scored s
+      ORDER BY s.rank DESC, s."popularity" DESC, s."id" ASC
+      LIMIT ${page.take} OFFSET ${page.skip}
+    )
+    SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes",
            image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
            ranked.rank::float8 AS "rank", ranked."total"
     FROM ranked

@@ -1,16 +1,44 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
 import { buildCatalogListHref, countActiveFilters, findListFilterNames } from '../lib/catalog-url';
+import { buildClearFiltersHref, listActiveFilterChips, type ListFilterChip } from '../lib/filter-chips';
 import { productListPath } from '../lib/product-path';
 import type { CatalogFilterOptions, CatalogListParams, CatalogPage, ProductKind } from '../schemas';
+import { ActiveFilterChips, type ActiveFilterChip } from './active-filter-chips';
 import { CatalogSortForm } from './catalog-sort-form';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardGrid } from './product-card';
 import { ProductListFilterButton } from './product-list-filter-drawer';
 import { ProductListFilterForm } from './product-list-filter-form';
 
-
 const listMessageKeys = { GIFT_VOUCHER: 'gifts', EXPERIENCE: 'experiences' } as const;
+
+/** The chips of the active filters, in the visitor's words. */
+async function labelFilterChips(chips: ListFilterChip[]): Promise<ActiveFilterChip[]> {
+  const [t, tFilters, format] = await Promise.all([
+    getTranslations('modules.catalog.filterChips'),
+    getTranslations('form.catalogFilters'),
+    getFormatter(),
+  ]);
+  function labelChip(chip: ListFilterChip): string {
+    switch (chip.filter) {
+      case 'category':
+      case 'city':
+        return chip.name;
+      case 'price':
+        if (chip.minPriceCents === undefined) return t('priceUpTo', { max: formatMoney(chip.maxPriceCents) });
+        if (chip.maxPriceCents === undefined) return t('priceFrom', { min: formatMoney(chip.minPriceCents) });
+        return t('priceRange', { min: formatMoney(chip.minPriceCents), max: formatMoney(chip.maxPriceCents) });
+      case 'duration':
+        return tFilters(`durations.${chip.duration}`);
+      case 'date':
+        // A calendar day, not an instant: read and shown in UTC so it never shifts a day.
+        return t('date', { date: format.dateTime(new Date(`${chip.date}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }) });
+    }
+  }
+  return chips.map((chip) => ({ key: chip.filter, label: labelChip(chip), removeHref: chip.removeHref }));
+}
 
 /** The gift list (/gift) and the experience list (/booking): filters, sort, results, pages. */
 export async function ProductListPage({
@@ -29,6 +57,7 @@ export async function ProductListPage({
   const basePath = productListPath(kind);
   const messages = listMessageKeys[kind];
   const activeFilters = countActiveFilters(params);
+  const chips = await labelFilterChips(listActiveFilterChips(basePath, params, options));
   // A filter form remembers what it was given; a new URL must give it fresh values.
   const formKey = JSON.stringify(params);
 
@@ -59,6 +88,7 @@ export async function ProductListPage({
               <CatalogSortForm values={params} idPrefix="list" />
             </div>
           </div>
+          <ActiveFilterChips chips={chips} clearAllHref={buildClearFiltersHref(basePath, params)} />
           {page.items.length > 0 ? (
             <ProductCardGrid layout="beside-sidebar" label={t('resultsLabel')}>
               {page.items.map((product, index) => (
@@ -72,7 +102,7 @@ export async function ProductListPage({
               <p className="text-xl font-bold">{t('emptyTitle')}</p>
               <p className="mt-2 text-muted">{t('emptyText')}</p>
               <Link
-                href={buildCatalogListHref(basePath, { sort: params.sort, page: 1 })}
+                href={buildClearFiltersHref(basePath, params)}
                 className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-dark px-5 font-semibold text-white hover:bg-brand"
               >
                 {t('clearFilters')}

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../lib/search-suggestions';
-import type { CatalogPage } from '../schemas';
+import type { SearchPage } from '../schemas';
+import { ActiveFilterChips } from './active-filter-chips';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardGrid } from './product-card';
 
@@ -13,8 +14,8 @@ function buildSearchHref(query: string, page: number): string {
 }
 
 /** /search: the server-rendered results the header search falls back to without JavaScript. */
-export async function SearchResultsPage({ query, results }: { query: string | null; results: CatalogPage | null }) {
-  const t = await getTranslations('modules.search');
+export async function SearchResultsPage({ query, results }: { query: string | null; results: SearchPage | null }) {
+  const [t, tChips] = await Promise.all([getTranslations('modules.search'), getTranslations('modules.catalog.filterChips')]);
   return (
     <div className="container-page py-8 md:py-10">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{query ? t('page.titleWithQuery', { query }) : t('page.title')}</h1>
@@ -55,9 +56,12 @@ export async function SearchResultsPage({ query, results }: { query: string | nu
         </div>
       ) : (
         <section aria-labelledby="search-results-heading" className="mt-10">
-          <h2 id="search-results-heading" className="mb-6 text-lg font-bold">
+          <h2 id="search-results-heading" className="mb-4 text-lg font-bold">
             {t('page.resultCount', { count: results.total })}
           </h2>
+          {/* The search text is the one filter here; removing it leaves the empty search page. */}
+          <ActiveFilterChips chips={[{ key: 'search', label: tChips('searchText', { query }), removeHref: '/search' }]} />
+          {results.matchedSimilarWords && <p className="-mt-2 mb-6 text-muted">{t('page.similarWords', { query })}</p>}
           <ProductCardGrid>
             {results.items.map((product, index) => (
               <li key={product.id}>
