@@ -207,7 +207,7 @@ function toSearchPage(rows: SearchResultRow[], page: number, pageSize: number, m
 /**
  * Exact (prefix) matches when there are any; only a search they cannot answer falls back to
  * similar words, so a typo still finds something and correct words are never diluted
- * (docs/adr/0010).
+ * (docs/adr/0011).
  */
 async function readSearchPage(text: string, page: number, pageSize: number): Promise<SearchPage> {
   const queries = buildSearchTsQueries(text);

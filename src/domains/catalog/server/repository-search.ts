@@ -151,7 +151,7 @@ export async function searchPublishedProductsBySimilarWords(
       ORDER BY s.rank DESC, s."popularity" DESC, s."id" ASC
       LIMIT ${page.take} OFFSET ${page.skip}
     )
-    SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes",
+    SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes", p."giftParty",
            image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
            ranked.rank::float8 AS "rank", ranked."total"
     FROM ranked
