@@ -3,6 +3,9 @@ import { cache } from 'react';
 import type { ProductKind } from '@/generated/prisma/enums';
 import { cachedRead, cacheTags } from '@/server/cache';
 import { getDatabase, type DatabaseClient } from '@/server/db';
+import { summarizeRating } from '@/domains/reviews/lib/rating';
+import type { ProductReviewsPage } from '@/domains/reviews/schemas';
+import { readProductReviews } from '@/domains/reviews/server/queries';
 import { getWeekdayOfDate } from '../lib/availability';
 import { getDurationRange } from '../lib/duration';
 import { buildSearchTsQueries, slugifyText } from '../lib/search-text';
@@ -33,8 +36,8 @@ import {
 import { searchPublishedProducts, type SearchResultRow } from './repository-search';
 
 function toProductCard(row: ProductCardRow): ProductCard {
-  const { images, ...fields } = row;
-  return { ...fields, image: images[0] ?? null };
+  const { images, ratingSum, ratingCount, ...fields } = row;
+  return { ...fields, image: images[0] ?? null, rating: summarizeRating(ratingSum, ratingCount) };
 }
 
 /** Cards in the order staff listed the slugs; unpublished or unknown slugs drop out. */
@@ -118,7 +121,7 @@ export const getCatalogFilterOptions = cachedRead(readCatalogFilterOptions, ['ca
 
 // ───────────────────────────── Product pages ─────────────────────────────
 
-function toProductDetail(row: ProductDetailRow): ProductDetail {
+function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | null): ProductDetail {
   const ageBandOrder = new Map(row.ageBands.map((band, index) => [band.code, index]));
   return {
     id: row.id,
@@ -141,6 +144,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     updatedAt: row.updatedAt.toISOString(),
+    rating: summarizeRating(row.ratingSum, row.ratingCount),
+    reviews,
     images: row.images,
     tags: row.tags
       .map((entry) => entry.tag)
@@ -164,7 +169,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
 const readProductDetail = cachedRead(
   async (slug: string): Promise<ProductDetail | null> => {
     const row = await findPublishedProductDetailBySlug(getDatabase(), slug);
-    return row ? toProductDetail(row) : null;
+    // Read with the product, so its page stays one cached read that a new review invalidates.
+    return row ? toProductDetail(row, await readProductReviews(slug, 1)) : null;
   },
   ['product-detail'],
   (slug) => [cacheTags.catalog, cacheTags.product(slug)],
@@ -188,6 +194,8 @@ function toSearchCard(row: SearchResultRow): ProductCard {
     priceCents: row.priceCents,
     city: row.city,
     durationMinutes: row.durationMinutes,
+    // Search answers from its own query, which does not read ratings (yet).
+    rating: null,
     image:
       row.imageUrl === null
         ? null

@@ -13,6 +13,8 @@ const productCardSelect = {
   priceCents: true,
   city: true,
   durationMinutes: true,
+  ratingCount: true,
+  ratingSum: true,
   images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' }, take: 1 },
 } satisfies Prisma.ProductSelect;
 
@@ -166,6 +168,8 @@ const productDetailSelect = {
   seoTitle: true,
   seoDescription: true,
   updatedAt: true,
+  ratingCount: true,
+  ratingSum: true,
   provider: { select: { name: true } },
   images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' } },
   tags: { select: { tag: { select: { slug: true, name: true, sortOrder: true } } } },
