@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * The review link's token: `{bookingId}-{expiry in base-36 seconds}-{HMAC}`. Anyone holding the
@@ -10,6 +10,14 @@ const TOKEN_PATTERN = /^([a-z0-9]{1,40})-([0-9a-z]{1,12})-([0-9a-f]{32})$/;
 
 function signReviewToken(bookingId: string, expiresSeconds: number, key: Buffer): string {
   return createHmac('sha256', key).update(`review-link:${bookingId}:${expiresSeconds}`).digest('hex').slice(0, SIGNATURE_HEX_LENGTH);
+}
+
+/**
+ * The signing key, derived from the session secret under its own label, so a review token can
+ * never pass for anything else signed with that secret.
+ */
+export function deriveReviewLinkKey(sessionSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', sessionSecret, 'gift-shop', 'review-link-v1', 32));
 }
 
 export function createReviewToken(bookingId: string, expiresAt: Date, key: Buffer): string {

@@ -1,17 +1,13 @@
 import 'server-only';
-import { hkdfSync } from 'node:crypto';
 import { getServerEnv } from '@/server/env';
-import { createReviewToken, readReviewToken, type ReviewTokenReading } from '../lib/review-token';
+import { createReviewToken, deriveReviewLinkKey, readReviewToken, type ReviewTokenReading } from '../lib/review-token';
 
 /** How long an invitation's link works: long enough for a holiday, short enough to be "recent". */
 export const REVIEW_LINK_LIFETIME_DAYS = 60;
 
-/**
- * Derived from SESSION_SECRET (which production refuses to run with its development value), under
- * its own label, so a review token can never pass for anything else signed with that secret.
- */
+/** From SESSION_SECRET, which production refuses to run with its development value. */
 function getReviewLinkKey(): Buffer {
-  return Buffer.from(hkdfSync('sha256', getServerEnv().SESSION_SECRET, 'gift-shop', 'review-link-v1', 32));
+  return deriveReviewLinkKey(getServerEnv().SESSION_SECRET);
 }
 
 export function createReviewLinkToken(bookingId: string, issuedAt: Date): string {
