@@ -88,7 +88,6 @@ export const updateReviewVisibilitySchema = z
     path: ['reason'],
     message: 'Say why the review is hidden (at least 3 characters)',
   });
-export type UpdateReviewVisibilityInput = z.output<typeof updateReviewVisibilitySchema>;
 
 export type StaffReviewRow = {
   id: string;
