@@ -1,6 +1,7 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
+import { sendReviewInvitations } from '@/domains/reviews/server/service';
 import type { OutboxWorkerOptions } from '@/domains/mail/server/outbox-worker';
 import { getDatabase } from '@/server/db';
 import { JOB_QUEUES, scheduleJob, startJobQueue, workJobQueue } from '@/server/job-queue';
@@ -30,4 +31,14 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
   );
   await scheduleJob(JOB_QUEUES.rateLimitSweep, '0 * * * *');
+  // Review invitations go out once a day, mid-morning in Eastern time, for the day before.
+  await workJobQueue(
+    JOB_QUEUES.reviewInvitations,
+    async () => {
+      const invited = await sendReviewInvitations();
+      if (invited > 0) console.info(`[reviews] invited ${invited} customers to review their experience`);
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
+  );
+  await scheduleJob(JOB_QUEUES.reviewInvitations, '0 15 * * *');
 }

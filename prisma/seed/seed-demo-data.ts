@@ -5,6 +5,7 @@ import { getDevelopmentCertificateKeys, type CertificateKeys } from '../../src/d
 import { buildDemoAccounts } from './build-accounts';
 import { buildDemoCatalogue } from './build-catalogue';
 import { buildDemoContent } from './build-content';
+import { buildDemoReviews } from './build-reviews';
 import { createImageCollector, generateDemoImages } from './images';
 import { createDemoId } from './random';
 
@@ -49,6 +50,8 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
     certificateKeys: options.certificateKeys ?? getDevelopmentCertificateKeys(),
   });
   const content = buildDemoContent(catalogue, images, accounts.staffId);
+  // Before the products are inserted: it sets their cached rating totals.
+  const demoReviews = buildDemoReviews(catalogue);
   const imageSpecs = images.list();
 
   // Pictures render on sharp's threads while the rows are inserted.
@@ -75,6 +78,9 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
       await tx.coupon.createMany({ data: accounts.coupons });
       await tx.voucher.createMany({ data: accounts.vouchers });
       await tx.balanceEntry.createMany({ data: accounts.balanceEntries });
+      await tx.user.createMany({ data: demoReviews.users });
+      await tx.booking.createMany({ data: demoReviews.bookings });
+      await tx.review.createMany({ data: demoReviews.reviews });
 
       await tx.breadcrumb.createMany({ data: content.breadcrumbs });
       await tx.landing.createMany({ data: content.landings });

@@ -14,6 +14,7 @@ export const JOB_QUEUES = {
   /** Dead letters of `mail.send`: e-mails whose last attempt failed. */
   mailFailed: 'mail.send.failed',
   rateLimitSweep: 'rate-limit.sweep',
+  reviewInvitations: 'review.invitations',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -23,6 +24,7 @@ export type JobPayloads = {
   'mail.send': { emailId: string };
   'mail.send.failed': { emailId: string };
   'rate-limit.sweep': Record<string, never>;
+  'review.invitations': Record<string, never>;
 };
 
 // Dead-letter queues come first: a queue's deadLetter must name an existing queue.
@@ -41,6 +43,8 @@ const QUEUES: ReadonlyArray<PgBoss.Queue & { name: JobQueueName }> = [
   },
   // Runs every hour anyway, so a failed sweep just waits for the next one.
   { name: JOB_QUEUES.rateLimitSweep, retryLimit: 0, expireInSeconds: 300 },
+  // Daily; a failed run is tried again a few times, and a missed day is caught up by the next.
+  { name: JOB_QUEUES.reviewInvitations, retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
 ];
 
 /** pg-boss's own connections: polling and maintenance need few, jobs are sent on Prisma's. */

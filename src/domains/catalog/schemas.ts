@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { giftParties, type GiftCoverage } from './lib/certificate-price';
 import { catalogSorts, DEFAULT_CATALOG_SORT, durationBuckets, type CatalogSort, type DurationBucket } from './lib/list-options';
+import type { ProductReviewsPage } from '@/domains/reviews/schemas';
 import type { CatalogListQueryKey } from './lib/list-query';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './lib/search-suggestions';
 
@@ -28,6 +29,8 @@ export const productCardSchema = z.object({
   /** Box gifts: who the gift's value is sized for. */
   giftParty: z.enum(giftParties).nullable(),
   image: productImageSchema.nullable(),
+  /** Average of the visible reviews (a gift: of the experiences it covers); null without any. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -170,6 +173,9 @@ export type ProductDetail = {
   seoTitle: string | null;
   seoDescription: string | null;
   updatedAt: string;
+  rating: ProductCard['rating'];
+  /** The newest visible reviews (a gift: of its covered experiences), the first page. */
+  reviews: ProductReviewsPage | null;
   images: ProductDetailImage[];
   tags: { slug: string; name: string }[];
   breadcrumbs: { label: string; url: string }[];

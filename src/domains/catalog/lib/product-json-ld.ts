@@ -12,7 +12,35 @@ export type ProductJsonLdInput = {
   brandName: string | null;
   /** Trail to the product, absolute URLs; the product itself is appended. */
   breadcrumbs: { name: string; url: string }[];
+  /** Visible reviews' average and count; null (no reviews) leaves aggregateRating out. */
+  rating: { average: number; count: number } | null;
+  /** A few of the newest reviews; only used with a rating. */
+  reviews: { authorName: string; rating: number; text: string; createdAt: string }[];
 };
+
+/** Enough for rich results; the page lists the rest. */
+const JSON_LD_REVIEW_LIMIT = 3;
+
+function buildRatingFields(input: ProductJsonLdInput): JsonLdData {
+  // Search engines reject an aggregateRating with no reviews behind it.
+  if (!input.rating || input.rating.count <= 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: input.rating.average,
+      reviewCount: input.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: input.reviews.slice(0, JSON_LD_REVIEW_LIMIT).map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.text,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
 
 /** schema.org Product with its Offer in CAD (price = cents / 100) and the page's BreadcrumbList. */
 export function buildProductJsonLd(input: ProductJsonLdInput): JsonLdData[] {
@@ -34,6 +62,7 @@ export function buildProductJsonLd(input: ProductJsonLdInput): JsonLdData[] {
         price: input.priceCents / 100,
         availability: 'https://schema.org/InStock',
       },
+      ...buildRatingFields(input),
     },
     {
       '@context': 'https://schema.org',

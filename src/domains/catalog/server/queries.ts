@@ -3,6 +3,9 @@ import { cache } from 'react';
 import type { ProductKind } from '@/generated/prisma/enums';
 import { cachedRead, cacheTags } from '@/server/cache';
 import { getDatabase, type DatabaseClient } from '@/server/db';
+import { summarizeRating } from '@/domains/reviews/lib/rating';
+import type { ProductReviewsPage } from '@/domains/reviews/schemas';
+import { readProductReviews } from '@/domains/reviews/server/queries';
 import { getWeekdayOfDate } from '../lib/availability';
 import { readGiftCoverage } from '../lib/certificate-price';
 import { getDurationRange } from '../lib/duration';
@@ -35,8 +38,8 @@ import {
 import { searchPublishedProducts, searchPublishedProductsBySimilarWords, type SearchResultRow } from './repository-search';
 
 function toProductCard(row: ProductCardRow): ProductCard {
-  const { images, ...fields } = row;
-  return { ...fields, image: images[0] ?? null };
+  const { images, ratingSum, ratingCount, ...fields } = row;
+  return { ...fields, image: images[0] ?? null, rating: summarizeRating(ratingSum, ratingCount) };
 }
 
 /** Cards in the order staff listed the slugs; unpublished or unknown slugs drop out. */
@@ -120,7 +123,7 @@ export const getCatalogFilterOptions = cachedRead(readCatalogFilterOptions, ['ca
 
 // ───────────────────────────── Product pages ─────────────────────────────
 
-function toProductDetail(row: ProductDetailRow): ProductDetail {
+function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | null): ProductDetail {
   const ageBandOrder = new Map(row.ageBands.map((band, index) => [band.code, index]));
   return {
     id: row.id,
@@ -143,6 +146,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
     updatedAt: row.updatedAt.toISOString(),
+    rating: summarizeRating(row.ratingSum, row.ratingCount),
+    reviews,
     images: row.images,
     tags: row.tags
       .map((entry) => entry.tag)
@@ -167,7 +172,8 @@ function toProductDetail(row: ProductDetailRow): ProductDetail {
 const readProductDetail = cachedRead(
   async (slug: string): Promise<ProductDetail | null> => {
     const row = await findPublishedProductDetailBySlug(getDatabase(), slug);
-    return row ? toProductDetail(row) : null;
+    // Read with the product, so its page stays one cached read that a new review invalidates.
+    return row ? toProductDetail(row, await readProductReviews(slug, 1)) : null;
   },
   ['product-detail'],
   (slug) => [cacheTags.catalog, cacheTags.product(slug)],
@@ -192,6 +198,8 @@ function toSearchCard(row: SearchResultRow): ProductCard {
     city: row.city,
     durationMinutes: row.durationMinutes,
     giftParty: row.giftParty,
+    // Search answers from its own query, which does not read ratings (yet).
+    rating: null,
     image:
       row.imageUrl === null
         ? null

@@ -15,6 +15,8 @@ const productCardSelect = {
   city: true,
   durationMinutes: true,
   giftParty: true,
+  ratingCount: true,
+  ratingSum: true,
   images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' }, take: 1 },
 } satisfies Prisma.ProductSelect;
 
@@ -170,6 +172,8 @@ const productDetailSelect = {
   giftParty: true,
   giftOption: true,
   updatedAt: true,
+  ratingCount: true,
+  ratingSum: true,
   provider: { select: { name: true } },
   images: { select: { url: true, alt: true, width: true, height: true }, orderBy: { position: 'asc' } },
   tags: { select: { tag: { select: { slug: true, name: true, sortOrder: true } } } },

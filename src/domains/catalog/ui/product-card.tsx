@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
+import { RatingSummary } from '@/domains/reviews/ui/rating-summary';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/product-path';
@@ -63,6 +64,7 @@ export async function ProductCard({
             {product.title}
           </Link>
         </Heading>
+        {product.rating && <RatingSummary rating={product.rating} variant="card" />}
         <p className="mt-auto font-semibold text-brand-dark">
           {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents) }) : formatMoney(product.priceCents)}
         </p>

@@ -4,6 +4,8 @@ import { MarkdownContent } from '@/components/ui/markdown-content';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
 import { GiftPersonalisationForm } from '@/domains/orders/ui/gift-personalisation-form';
+import { ProductReviewsSection } from '@/domains/reviews/ui/product-reviews-section';
+import { RatingSummary } from '@/domains/reviews/ui/rating-summary';
 import { formatMoney } from '@/lib/money';
 import { buildProductJsonLd, toAbsoluteSiteUrl } from '../lib/product-json-ld';
 import { productListPath } from '../lib/product-path';
@@ -32,7 +34,15 @@ async function getBreadcrumbTrail(product: ProductDetail): Promise<BreadcrumbLin
   return [{ label: t('home'), url: '/' }, { label: listTitle, url: productListPath(product.kind) }];
 }
 
-function ProductStructuredData({ product, trail, context }: { product: ProductDetail; trail: BreadcrumbLink[]; context: ProductPageContext }) {
+function ProductStructuredData({
+  product,
+  trail,
+  context,
+}: {
+  product: ProductDetail;
+  trail: BreadcrumbLink[];
+  context: ProductPageContext;
+}) {
   const absolute = (path: string) => toAbsoluteSiteUrl(path, context.siteUrl);
   return (
     <JsonLd
@@ -48,6 +58,8 @@ function ProductStructuredData({ product, trail, context }: { product: ProductDe
           name: crumb.label,
           url: crumb.url.startsWith('/') ? absolute(context.localizePath(crumb.url)) : crumb.url,
         })),
+        rating: product.rating,
+        reviews: product.reviews?.items ?? [],
       })}
     />
   );
@@ -86,6 +98,7 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
         <div className="flex flex-col gap-5">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('kind.GIFT_VOUCHER')}</p>
           <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          {product.rating && <RatingSummary rating={product.rating} variant="page" />}
           {product.summary && <p className="text-lg">{product.summary}</p>}
           <div>
             <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
@@ -141,6 +154,8 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
         <MarkdownContent source={product.description} />
       </section>
 
+      <ProductReviewsSection slug={product.slug} kind={product.kind} rating={product.rating} firstPage={product.reviews} />
+
       <RecentlyViewed product={toRecentlyViewed(product)} />
     </article>
   );
@@ -160,6 +175,7 @@ export async function ExperienceProductPage({ product, context }: { product: Pro
         <div className="flex flex-col gap-5">
           {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
           <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          {product.rating && <RatingSummary rating={product.rating} variant="page" />}
           {product.summary && <p className="text-lg">{product.summary}</p>}
           <div className="flex items-end justify-between gap-4">
             <div>
@@ -198,6 +214,8 @@ export async function ExperienceProductPage({ product, context }: { product: Pro
           <AvailabilitySection product={product} />
         </div>
       </div>
+
+      <ProductReviewsSection slug={product.slug} kind={product.kind} rating={product.rating} firstPage={product.reviews} />
 
       <RecentlyViewed product={toRecentlyViewed(product)} />
 

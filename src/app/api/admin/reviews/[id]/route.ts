@@ -1,0 +1,10 @@
+import { NextResponse } from 'next/server';
+import { updateReviewVisibility } from '@/domains/reviews/server/service';
+import { staffRoute } from '@/server/admin-route';
+import { readJsonBody } from '@/server/http';
+
+/** PATCH /api/admin/reviews/{id} with `{ hidden, reason }`: hide a review (with why) or show it again. */
+export const PATCH = staffRoute<{ id: string }>(async ({ request, params, staffUserId }) => {
+  const review = await updateReviewVisibility(params.id, await readJsonBody(request), staffUserId);
+  return NextResponse.json({ data: review });
+});

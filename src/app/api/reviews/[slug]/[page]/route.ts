@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { productReviewsParamsSchema } from '@/domains/reviews/schemas';
+import { listProductReviews } from '@/domains/reviews/server/queries';
+import { AppError } from '@/server/errors';
+import { parseInput } from '@/server/parse-input';
+import { cachedPublicRoute } from '@/server/public-route';
+
+// Rendered once per product and page, then served from Next's cache until a review of the
+// product is added or hidden (its tag), like the product page itself.
+export const revalidate = 3600;
+export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)/render-on-first-request';
+
+/** GET /api/reviews/{slug}/{page}: the product page's "Show more reviews". */
+export const GET = cachedPublicRoute<{ slug: string; page: string }>(async (params) => {
+  const { slug, page } = parseInput(productReviewsParamsSchema, params);
+  const reviews = await listProductReviews(slug, page);
+  if (!reviews) throw new AppError('not_found', 'This product does not exist.');
+  return NextResponse.json(reviews);
+});
