@@ -31,7 +31,16 @@ type Outcome = { kind: 'thanks' | 'already-reviewed' } | null;
  * picks, with a visible label on each star), the text and an optional city. Checked in the
  * browser and again by the server with the same schema.
  */
-export function ReviewForm({ token, experienceTitle }: { token: string; experienceTitle: string }) {
+export function ReviewForm({
+  token,
+  experienceTitle,
+  alreadyReviewed,
+}: {
+  token: string;
+  experienceTitle: string;
+  /** The booking has its review. The page says so too after this form's own submit refreshes it. */
+  alreadyReviewed: boolean;
+}) {
   const t = useTranslations('modules.reviews');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -66,12 +75,13 @@ export function ReviewForm({ token, experienceTitle }: { token: string; experien
     if (fieldMessages.length === 0) setFormError(result?.message ?? t('form.messages.internal'));
   });
 
-  if (outcome) {
-    const thanks = outcome.kind === 'thanks';
+  const shown: Outcome = outcome ?? (alreadyReviewed ? { kind: 'already-reviewed' } : null);
+  if (shown) {
+    const thanks = shown.kind === 'thanks';
     return (
       <div role="status" className="flex flex-col items-start gap-4 rounded-xl bg-brand-light p-6">
         {/* The form is replaced by the answer: its heading takes the focus so screen readers hear it. */}
-        <h2 ref={(heading) => heading?.focus()} tabIndex={-1} className="text-2xl font-extrabold">
+        <h2 ref={(heading) => (outcome ? heading?.focus() : undefined)} tabIndex={-1} className="text-2xl font-extrabold">
           {thanks ? t('page.thanksTitle') : t('page.alreadyTitle')}
         </h2>
         <p>{thanks ? t('page.thanksText', { experience: experienceTitle }) : t('page.alreadyText', { experience: experienceTitle })}</p>

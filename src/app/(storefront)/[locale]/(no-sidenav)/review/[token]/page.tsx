@@ -55,17 +55,15 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
           <strong>{experience}</strong> · {date}
         </p>
       </header>
-      {invitation.status === 'ready' && (
-        <>
-          <p>{t('intro', { experience, date })}</p>
-          <ReviewForm token={decodeURIComponent(token)} experienceTitle={experience} />
-        </>
-      )}
-      {invitation.status === 'already-reviewed' && (
-        <div role="status" className="rounded-xl bg-brand-light p-6">
-          <h2 className="mb-2 text-xl font-extrabold">{t('alreadyTitle')}</h2>
-          <p>{t('alreadyText', { experience })}</p>
-        </div>
+      {invitation.status === 'ready' && <p>{t('intro', { experience, date })}</p>}
+      {/* One form for both states: the review's own submit refreshes this page (the catalogue's
+          cache tags change), and the form keeps its thank-you across that refresh. */}
+      {(invitation.status === 'ready' || invitation.status === 'already-reviewed') && (
+        <ReviewForm
+          token={decodeURIComponent(token)}
+          experienceTitle={experience}
+          alreadyReviewed={invitation.status === 'already-reviewed'}
+        />
       )}
       {invitation.status === 'not-reviewable' && (
         <div role="status" className="rounded-xl bg-black/[0.04] p-6">
