@@ -10,6 +10,11 @@ export const appErrorStatus = {
   rate_limited: 429,
   insufficient_balance: 422,
   certificate_already_activated: 409,
+  // Checkout: a gift was unpublished or repriced since the buyer saw it; a coupon that does not
+  // apply; a card the gateway declined (no money taken).
+  cart_changed: 409,
+  coupon_refused: 422,
+  payment_declined: 402,
   internal: 500,
   // The database or another service we depend on is down or overloaded: worth a retry, and
   // never a 401, which would sign staff out (SPEC §8).

@@ -58,6 +58,9 @@ export type GiftDelivery = GiftPersonalisation['delivery'];
 
 // ── Cart ──
 
+/** SPEC §9: the cart holds at most 6 items. */
+export const CART_MAX_ITEMS = 6;
+
 /** SPEC §3 cart item: one line as the browser keeps it and as checkout will receive it. */
 export const cartItemSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -75,3 +78,59 @@ export const cartItemSchema = z.object({
   personalisation: z.optional(giftPersonalisationSchema),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+// ── Checkout (/order) ──
+
+export const BUYER_NAME_MAX_LENGTH = 80;
+export const COUPON_CODE_MAX_LENGTH = 40;
+
+/** One gift line as the buyer confirms it on /order, with the price they were shown. */
+export const checkoutLineSchema = z.object({
+  productId: z.string().check(z.minLength(1), z.maxLength(64)),
+  /** The price the buyer saw; a different price on the server stops the payment (the cart changed). */
+  shownPriceCents: z.int().check(z.nonnegative()),
+  personalisation: z.object({
+    recipientName: z.string().check(z.trim(), z.minLength(1, 'recipientNameRequired'), z.maxLength(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong')),
+    message: requiredText(GIFT_MESSAGE_MAX_LENGTH, 'messageTooLong'),
+    delivery: z.discriminatedUnion('method', [emailDeliverySchema, printDeliverySchema]),
+  }),
+});
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** The test gateway's card form; Stripe's card details never reach the shop. */
+export const testCardSchema = z.object({
+  cardNumber: z.string().check(z.trim(), z.regex(/^[\d\s-]{12,23}$/, 'cardNumberInvalid')),
+  expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'cardExpiryInvalid')),
+  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'cardCvcInvalid')),
+});
+export type TestCardInput = z.infer<typeof testCardSchema>;
+
+/**
+ * Everything /order sends to pay. The idempotency key is made once per attempt in the browser: a
+ * double click or a resubmitted form finds the order it already made instead of making another.
+ */
+export const checkoutSchema = z.object({
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  lines: z.array(checkoutLineSchema).check(z.minLength(1, 'cartEmpty'), z.maxLength(CART_MAX_ITEMS, 'cartTooLong')),
+  buyerName: z.string().check(z.trim(), z.minLength(1, 'buyerNameRequired'), z.maxLength(BUYER_NAME_MAX_LENGTH, 'nameTooLong')),
+  buyerEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.email('emailInvalid')),
+  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX_LENGTH, 'couponInvalid'))),
+  /** SPEC §5: checkout requires ticking acceptance of the terms. */
+  acceptTerms: z.literal(true, 'termsRequired'),
+  notifyOnActivation: z.boolean(),
+  /** The total the buyer saw; a different total on the server stops the payment. */
+  shownTotalCents: z.int().check(z.nonnegative()),
+  /** The test gateway's card (the default gateway). */
+  card: z.optional(testCardSchema),
+  /** Stripe: the PaymentMethod Stripe.js made in the browser. */
+  stripePaymentMethodId: z.optional(z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,200}$/))),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+/** Asking the server for today's prices of a cart and a coupon, before paying. */
+export const orderQuoteSchema = z.object({
+  productIds: z.array(z.string().check(z.minLength(1), z.maxLength(64))).check(z.maxLength(CART_MAX_ITEMS)),
+  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX_LENGTH))),
+  buyerEmail: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
+});
+export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;

@@ -46,6 +46,7 @@ export async function createOrder(db: DatabaseClient, fields: { idempotencyKey?:
       number: createKey('order'),
       idempotencyKey: fields.idempotencyKey ?? createKey('checkout'),
       email: 'buyer@example.com',
+      buyerName: 'Casey Buyer',
       subtotalCents: totalCents,
       totalCents,
       termsVersion: '2020-07-01',

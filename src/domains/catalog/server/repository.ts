@@ -312,3 +312,21 @@ export async function findProductsForStaff(db: DatabaseClient, search: string | 
   ]);
   return { rows, total };
 }
+
+/** What checkout needs of the gifts in a cart: the price now, whether it still sells, and its promise. */
+export function findGiftsForCheckout(db: DatabaseClient, ids: string[]) {
+  return db.product.findMany({
+    where: { id: { in: ids }, kind: 'GIFT_VOUCHER' },
+    select: {
+      id: true,
+      slug: true,
+      title: true,
+      priceCents: true,
+      published: true,
+      giftParty: true,
+      giftOption: true,
+      _count: { select: { coveredExperiences: true } },
+      images: { select: { url: true }, orderBy: { position: 'asc' }, take: 1 },
+    },
+  });
+}

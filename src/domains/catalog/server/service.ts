@@ -6,7 +6,7 @@ import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { computeCertificatePriceCents, readGiftCoverage } from '../lib/certificate-price';
+import { computeCertificatePriceCents, readGiftCoverage, type GiftCoverage } from '../lib/certificate-price';
 import {
   updateProductDetailsSchema,
   type ProductDetailsUpdate,
@@ -18,6 +18,7 @@ import {
   findCoveredExperiencePricing,
   findEditableProductById,
   findGiftsCoveringExperience,
+  findGiftsForCheckout,
   findProductsForStaff,
   findProductIdBySlug,
   setProductPrice,
@@ -123,4 +124,29 @@ export async function listProductsForStaff(
 ): Promise<{ data: StaffProductRow[]; total: number }> {
   const { rows, total } = await findProductsForStaff(getDatabase(db), params.search, (params.page - 1) * params.per_page, params.per_page);
   return { data: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })), total };
+}
+
+export type GiftForCheckout = {
+  id: string;
+  slug: string;
+  title: string;
+  priceCents: number;
+  published: boolean;
+  /** What a box gift covers; null for a plain dollar-value gift card. */
+  coverage: GiftCoverage | null;
+  imageUrl: string | null;
+};
+
+/** The gifts of a cart as the database has them now (a gift that no longer exists is simply absent). */
+export async function listGiftsForCheckout(ids: string[], db?: DatabaseClient): Promise<GiftForCheckout[]> {
+  const rows = await findGiftsForCheckout(getDatabase(db), ids);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    priceCents: row.priceCents,
+    published: row.published,
+    coverage: row._count.coveredExperiences > 0 ? readGiftCoverage(row) : null,
+    imageUrl: row.images[0]?.url ?? null,
+  }));
 }

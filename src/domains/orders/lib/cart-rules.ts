@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { cartItemSchema } from '../schemas';
+import { CART_MAX_ITEMS, cartItemSchema } from '../schemas';
 import type { CartItem } from '../schemas';
 
-/** SPEC §9: the cart holds at most 6 items. */
-export const CART_MAX_ITEMS = 6;
+export { CART_MAX_ITEMS };
 
 export type AddToCartOutcome = 'added' | 'duplicate' | 'full';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToLocalDate, checkGiftPersonalisation, getLocalDateAndHour, guessRecipientTimeZone } from './gift-delivery';
+import { addDaysToLocalDate, checkGiftPersonalisation, getDeliveryInstant, getInstantOfLocalHour, getLocalDateAndHour, guessRecipientTimeZone } from './gift-delivery';
 
 // 2026-12-23 16:30 UTC: 11:30 in Toronto, 08:30 in Vancouver.
 const now = new Date('2026-12-23T16:30:00Z');
@@ -74,5 +74,33 @@ describe('checkGiftPersonalisation', () => {
     expect(
       checkGiftPersonalisation({ recipientName: '', message: '', delivery: { method: 'email', recipientEmail: '', schedule: { when: 'now' } } }, now),
     ).toEqual({ success: false, errors: { recipientEmail: 'emailRequired' } });
+  });
+});
+
+describe('getInstantOfLocalHour', () => {
+  it('turns a local hour into its UTC instant, in winter and in summer', () => {
+    expect(getInstantOfLocalHour('2026-11-26', 9, 'America/Toronto').toISOString()).toBe('2026-11-26T14:00:00.000Z');
+    expect(getInstantOfLocalHour('2026-07-01', 9, 'America/Toronto').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+    expect(getInstantOfLocalHour('2026-11-26', 23, 'America/Vancouver').toISOString()).toBe('2026-11-27T07:00:00.000Z');
+    expect(getInstantOfLocalHour('2026-11-26', 9, 'America/St_Johns').toISOString()).toBe('2026-11-26T12:30:00.000Z');
+  });
+
+  it('moves an hour that a spring-forward change skips to the hour after it', () => {
+    // 2027-03-14 02:00 does not exist in Toronto; 03:00 EDT is 07:00 UTC.
+    expect(getInstantOfLocalHour('2027-03-14', 2, 'America/Toronto').toISOString()).toBe('2027-03-14T07:00:00.000Z');
+  });
+});
+
+describe('getDeliveryInstant', () => {
+  it('is null for an e-mail now and for printing, the local hour otherwise', () => {
+    expect(getDeliveryInstant({ method: 'print' })).toBeNull();
+    expect(getDeliveryInstant({ method: 'email', recipientEmail: 'a@example.com', schedule: { when: 'now' } })).toBeNull();
+    expect(
+      getDeliveryInstant({
+        method: 'email',
+        recipientEmail: 'a@example.com',
+        schedule: { when: 'scheduled', date: '2026-12-24', hour: 8, timeZone: 'America/Halifax' },
+      }),
+    ).toEqual({ deliverAt: new Date('2026-12-24T12:00:00.000Z'), timeZone: 'America/Halifax' });
   });
 });

@@ -81,3 +81,41 @@ export function checkGiftPersonalisation(input: unknown, now: Date): GiftPersona
   if (scheduleError) return { success: false, errors: { date: scheduleError } };
   return { success: true, data: parsed.data };
 }
+
+/** Minutes the zone is ahead of UTC at `instant` (negative in the Americas). */
+function getZoneOffsetMinutes(timeZone: string, instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a local hour of a day begins in a time zone ("2026-11-26", 9, Toronto → 14:00 UTC).
+ * An hour skipped by a spring-forward change resolves to the hour after it.
+ */
+export function getInstantOfLocalHour(date: string, hour: number, timeZone: string): Date {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const wallClock = Date.UTC(year, month - 1, day, hour);
+  const firstGuess = wallClock - getZoneOffsetMinutes(timeZone, new Date(wallClock)) * 60_000;
+  const instant = new Date(wallClock - getZoneOffsetMinutes(timeZone, new Date(firstGuess)) * 60_000);
+  if (getLocalDateAndHour(timeZone, instant).hour === hour) return instant;
+  // The hour does not exist that day: of the two readings, the later one lies after the change.
+  return new Date(Math.max(firstGuess, instant.getTime()));
+}
+
+/** When a voucher e-mail goes out: null for at once (and for printing), else the chosen local hour's instant. */
+export function getDeliveryInstant(delivery: GiftDelivery): { deliverAt: Date; timeZone: string } | null {
+  if (delivery.method !== 'email' || delivery.schedule.when !== 'scheduled') return null;
+  const { date, hour, timeZone } = delivery.schedule;
+  return { deliverAt: getInstantOfLocalHour(date, hour, timeZone), timeZone };
+}

@@ -15,3 +15,31 @@ const voucherLookupSelect = {
 export function findVoucherByCertificateHash(db: DatabaseClient, certificateHash: string) {
   return db.voucher.findUnique({ where: { certificateHash }, select: voucherLookupSelect });
 }
+
+export type NewVoucher = {
+  certificateHash: string;
+  certificateCiphertext: string;
+  certificateLast4: string;
+  valueCents: number;
+  giftParty: 'ONE' | 'TWO' | 'FAMILY' | null;
+  giftOption: 'STANDARD' | 'ANY' | null;
+  productId: string;
+  orderItemId: string;
+  purchaserId: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  giftMessage: string | null;
+  deliverAt: Date | null;
+};
+
+/** The voucher and the first line of its history, in the caller's transaction. */
+export async function insertIssuedVoucher(db: DatabaseClient, voucher: NewVoucher): Promise<{ id: string }> {
+  return db.voucher.create({
+    data: { ...voucher, events: { create: { kind: 'ISSUED', data: { orderItemId: voucher.orderItemId } } } },
+    select: { id: true },
+  });
+}
+
+export async function setVoucherDeliveryEmail(db: DatabaseClient, voucherId: string, emailId: string): Promise<void> {
+  await db.voucher.update({ where: { id: voucherId }, data: { deliveryEmailId: emailId }, select: { id: true } });
+}

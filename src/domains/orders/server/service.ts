@@ -1,0 +1,338 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { listGiftsForCheckout, type GiftForCheckout } from '@/domains/catalog/server/service';
+import { getLegalDocument } from '@/domains/content/server/legal-documents';
+import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
+import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import { issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
+import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
+import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { getDeliveryInstant } from '../lib/gift-delivery';
+import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath } from '../lib/order-link';
+import { checkCoupon, computeOrderTotals, normalizeCouponCode, type CouponRefusal, type OrderTotals } from '../lib/order-totals';
+import type { CheckoutInput, OrderQuoteInput } from '../schemas';
+import { queueOrderReceipt, queueVoucherEmail } from './order-emails';
+import {
+  findCouponByCode,
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrderByNumber,
+  findOrderIdByPaymentRef,
+  hasCouponRedemption,
+  insertPendingOrder,
+  moveOrderStatus,
+  redeemCoupon,
+  releaseCouponRedemption,
+  setPaymentProviderRef,
+  settlePendingPayment,
+  type OrderRecord,
+} from './repository';
+
+// ── Quote: today's prices of a cart ──
+
+export type QuotedLine = {
+  productId: string;
+  slug: string | null;
+  title: string | null;
+  /** Today's price; null when the gift no longer exists or is no longer sold. */
+  priceCents: number | null;
+  available: boolean;
+};
+
+export type CouponQuote = { code: string; status: 'applied'; discountCents: number } | { code: string; status: 'refused'; refusal: CouponRefusal };
+
+export type OrderQuote = { lines: QuotedLine[]; totals: OrderTotals; coupon: CouponQuote | null };
+
+function quoteLines(productIds: readonly string[], gifts: readonly GiftForCheckout[]): QuotedLine[] {
+  return productIds.map((productId) => {
+    const gift = gifts.find((candidate) => candidate.id === productId);
+    const available = gift !== undefined && gift.published;
+    return { productId, slug: gift?.slug ?? null, title: gift?.title ?? null, priceCents: available ? gift.priceCents : null, available };
+  });
+}
+
+type CouponRow = NonNullable<Awaited<ReturnType<typeof findCouponByCode>>>;
+
+async function evaluateCoupon(
+  db: DatabaseClient,
+  code: string,
+  subtotalCents: number,
+  buyer: { email: string | null; userId: string | null },
+  now: Date,
+): Promise<{ quote: CouponQuote; coupon: CouponRow | null }> {
+  const coupon = await findCouponByCode(db, code);
+  const alreadyUsedByBuyer =
+    coupon !== null && (buyer.email !== null || buyer.userId !== null)
+      ? await hasCouponRedemption(db, coupon.id, { email: buyer.email ?? '', userId: buyer.userId })
+      : false;
+  const check = checkCoupon(coupon, { subtotalCents, alreadyUsedByBuyer, now });
+  if (!check.ok) return { quote: { code, status: 'refused', refusal: check.refusal }, coupon: null };
+  return { quote: { code, status: 'applied', discountCents: check.discountCents }, coupon };
+}
+
+/** What the cart costs today, with the coupon when one is given; nothing is written. */
+export async function quoteOrder(input: OrderQuoteInput, buyer: { userId: string | null }, db?: DatabaseClient): Promise<OrderQuote> {
+  const database = getDatabase(db);
+  const lines = quoteLines(input.productIds, await listGiftsForCheckout(input.productIds, database));
+  const lineCents = lines.map((line) => line.priceCents ?? 0);
+  const subtotalCents = computeOrderTotals(lineCents, 0).subtotalCents;
+  const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
+  if (!code) return { lines, totals: computeOrderTotals(lineCents, 0), coupon: null };
+  const { quote } = await evaluateCoupon(database, code, subtotalCents, { email: input.buyerEmail || null, userId: buyer.userId }, new Date());
+  return { lines, totals: computeOrderTotals(lineCents, quote.status === 'applied' ? quote.discountCents : 0), coupon: quote };
+}
+
+// ── Placing and paying an order ──
+
+export type PlaceOrderResult =
+  | { status: 'fulfilled'; orderNumber: string; successPath: string }
+  | { status: 'requires_action'; orderNumber: string; nextActionUrl: string };
+
+const ORDER_NUMBER_LENGTH = 8;
+
+/** "CGE-7K2M9QXA": short enough to read over the phone, from the alphabet nobody misreads. */
+function generateOrderNumber(): string {
+  let symbols = '';
+  for (let index = 0; index < ORDER_NUMBER_LENGTH; index += 1) symbols += CERTIFICATE_ALPHABET.charAt(randomInt(CERTIFICATE_ALPHABET.length));
+  return `CGE-${symbols}`;
+}
+
+function getOrderSuccessPathFor(order: { id: string; number: string }): string {
+  return getOrderSuccessPath(order.number, createOrderAccessKey(order.id, deriveOrderLinkKey(getServerEnv().SESSION_SECRET)));
+}
+
+const CART_CHANGED_MESSAGE = 'Some gifts in your cart changed since you added them. Please check the order again.';
+
+/**
+ * Prices the order from the database, checks the coupon and writes the pending order, its lines,
+ * its payment and the coupon's redemption in one transaction. Refuses when anything differs from
+ * what the buyer was shown: a gift unpublished or repriced, or another total.
+ */
+async function createPendingOrder(input: CheckoutInput, userId: string | null, gateway: PaymentGateway, now: Date): Promise<void> {
+  const termsVersion = (await getLegalDocument('en-CA', 'terms-and-conditions')).lastUpdated;
+  await runInTransaction(undefined, async (tx) => {
+    const productIds = input.lines.map((line) => line.productId);
+    const lines = quoteLines(productIds, await listGiftsForCheckout(productIds, tx));
+    const fieldErrors: Record<string, string[]> = {};
+    lines.forEach((line, index) => {
+      if (!line.available) fieldErrors[`lines.${index}`] = ['unavailable'];
+      else if (line.priceCents !== input.lines[index]?.shownPriceCents) fieldErrors[`lines.${index}`] = ['repriced'];
+    });
+    if (Object.keys(fieldErrors).length > 0) throw new AppError('cart_changed', CART_CHANGED_MESSAGE, fieldErrors);
+
+    const lineCents = lines.map((line) => line.priceCents ?? 0);
+    const subtotalCents = computeOrderTotals(lineCents, 0).subtotalCents;
+    const code = input.couponCode ? normalizeCouponCode(input.couponCode) : '';
+    const couponResult = code ? await evaluateCoupon(tx, code, subtotalCents, { email: input.buyerEmail, userId }, now) : null;
+    if (couponResult?.quote.status === 'refused') {
+      throw new AppError('coupon_refused', couponResult.quote.refusal, { couponCode: [couponResult.quote.refusal] });
+    }
+    const totals = computeOrderTotals(lineCents, couponResult?.quote.status === 'applied' ? couponResult.quote.discountCents : 0);
+    if (totals.totalCents !== input.shownTotalCents) throw new AppError('cart_changed', CART_CHANGED_MESSAGE, { total: ['repriced'] });
+
+    const order = await insertPendingOrder(tx, {
+      number: generateOrderNumber(),
+      idempotencyKey: input.idempotencyKey,
+      userId,
+      email: input.buyerEmail,
+      buyerName: input.buyerName,
+      notifyOnActivation: input.notifyOnActivation,
+      ...totals,
+      couponId: couponResult?.coupon?.id ?? null,
+      termsVersion,
+      termsAcceptedAt: now,
+      items: input.lines.map((line, index) => {
+        const { personalisation } = line;
+        const delivery = personalisation.delivery;
+        const scheduled = getDeliveryInstant(delivery);
+        return {
+          productId: line.productId,
+          title: lines[index]?.title ?? '',
+          unitPriceCents: lineCents[index] ?? 0,
+          recipientName: personalisation.recipientName,
+          recipientEmail: delivery.method === 'email' ? delivery.recipientEmail : null,
+          giftMessage: personalisation.message || null,
+          deliverAt: scheduled?.deliverAt ?? null,
+          deliveryTimeZone: scheduled?.timeZone ?? null,
+        };
+      }),
+      // A coupon that covers everything leaves nothing to charge.
+      payment: totals.totalCents > 0 ? { provider: gateway.provider, idempotencyKey: `order-payment:${input.idempotencyKey}` } : null,
+    });
+    if (couponResult?.coupon) {
+      let redeemed: boolean;
+      try {
+        redeemed = await redeemCoupon(tx, { couponId: couponResult.coupon.id, email: input.buyerEmail, userId, orderId: order.id });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('coupon_refused', 'already_used', { couponCode: ['already_used'] });
+        throw error;
+      }
+      if (!redeemed) throw new AppError('coupon_refused', 'used_up', { couponCode: ['used_up'] });
+    }
+  });
+}
+
+/** The order of a checkout attempt, made on the first call; a repeated call finds the same order. */
+async function findOrCreatePendingOrder(input: CheckoutInput, userId: string | null, gateway: PaymentGateway, now: Date): Promise<OrderRecord> {
+  const existing = await findOrderByIdempotencyKey(getDatabase(), input.idempotencyKey);
+  if (existing) return existing;
+  try {
+    await createPendingOrder(input, userId, gateway, now);
+  } catch (error) {
+    // A concurrent call with the same key (a double click) committed first: use its order.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  const order = await findOrderByIdempotencyKey(getDatabase(), input.idempotencyKey);
+  if (!order) throw new Error('The order of a checkout attempt vanished after it was written');
+  return order;
+}
+
+function describeCoverage(item: OrderRecord['items'][number]): { giftParty: 'ONE' | 'TWO' | 'FAMILY' | null; giftOption: 'STANDARD' | 'ANY' | null } {
+  const isBoxGift = item.product._count.coveredExperiences > 0;
+  return {
+    giftParty: isBoxGift ? (item.product.giftParty ?? 'ONE') : null,
+    giftOption: isBoxGift ? (item.product.giftOption ?? 'STANDARD') : null,
+  };
+}
+
+/**
+ * The money is taken: the order becomes paid, each line becomes a voucher with its certificate
+ * number, and the receipt and voucher e-mails are queued, all in one transaction. Only the caller
+ * whose statement moves the payment from PENDING does this, so a payment confirmed twice (a
+ * double click, a webhook and the browser's return together) issues one set of vouchers.
+ */
+async function fulfilPaidOrder(orderId: string, payment: { id: string; providerRef: string | null } | null, now: Date): Promise<void> {
+  await runInTransaction(undefined, async (tx) => {
+    if (payment && !(await settlePendingPayment(tx, payment.id, { status: 'SUCCEEDED', providerRef: payment.providerRef }))) return;
+    if (!(await moveOrderStatus(tx, orderId, 'PAID', { paidAt: now }))) return;
+    const order = await findOrderById(tx, orderId);
+    if (!order) throw new Error(`Order ${orderId} vanished while it was being paid`);
+    for (const item of order.items) {
+      const issued = await issueVoucher(
+        {
+          ...describeCoverage(item),
+          valueCents: item.unitPriceCents,
+          productId: item.productId,
+          orderItemId: item.id,
+          purchaserId: order.userId,
+          recipientName: item.recipientName,
+          recipientEmail: item.recipientEmail,
+          giftMessage: item.giftMessage,
+          deliverAt: item.deliverAt,
+        },
+        tx,
+      );
+      const emailId = await queueVoucherEmail({ order, item, voucherId: issued.voucherId, certificateLast4: issued.certificateLast4 }, tx);
+      await recordVoucherDeliveryEmail(issued.voucherId, emailId, tx);
+    }
+    await queueOrderReceipt({ order, successPath: getOrderSuccessPathFor(order) }, tx);
+    if (!(await moveOrderStatus(tx, orderId, 'FULFILLED'))) throw new Error(`Order ${orderId} could not be fulfilled after payment`);
+  });
+}
+
+/** The card was declined or the second step failed: nothing was taken, and the coupon is free again. */
+async function failUnpaidOrder(orderId: string, paymentId: string, providerRef: string | null, failureCode: string): Promise<void> {
+  await runInTransaction(undefined, async (tx) => {
+    if (!(await settlePendingPayment(tx, paymentId, { status: 'FAILED', providerRef, failureCode }))) return;
+    if (await moveOrderStatus(tx, orderId, 'FAILED')) await releaseCouponRedemption(tx, orderId);
+  });
+}
+
+/** Applies what the gateway said about an order's payment, and answers where the buyer goes next. */
+async function applyChargeOutcome(order: OrderRecord, outcome: ChargeOutcome, now: Date): Promise<PlaceOrderResult> {
+  const payment = order.payments.at(-1);
+  if (!payment) throw new Error(`Order ${order.id} has no payment to apply a charge to`);
+  switch (outcome.status) {
+    case 'succeeded':
+      await fulfilPaidOrder(order.id, { id: payment.id, providerRef: outcome.providerRef }, now);
+      break;
+    case 'requires_action':
+      await setPaymentProviderRef(getDatabase(), payment.id, outcome.providerRef);
+      return { status: 'requires_action', orderNumber: order.number, nextActionUrl: outcome.nextActionUrl };
+    case 'failed':
+      await failUnpaidOrder(order.id, payment.id, outcome.providerRef, outcome.failureCode);
+      break;
+  }
+  return readPlaceOrderResult(order.id);
+}
+
+async function readPlaceOrderResult(orderId: string): Promise<PlaceOrderResult> {
+  const order = await findOrderById(getDatabase(), orderId);
+  if (!order) throw new Error(`Order ${orderId} vanished`);
+  if (order.status === 'FULFILLED' || order.status === 'PAID') {
+    return { status: 'fulfilled', orderNumber: order.number, successPath: getOrderSuccessPathFor(order) };
+  }
+  if (order.status === 'FAILED') {
+    const failureCode = order.payments.at(-1)?.failureCode ?? 'card_declined';
+    throw new AppError('payment_declined', failureCode, { card: [failureCode] });
+  }
+  throw new AppError('conflict', 'This order is still being paid. Please wait a moment.');
+}
+
+function getPaymentMethod(input: CheckoutInput, gateway: PaymentGateway): PaymentMethodInput {
+  if (gateway.provider === 'STRIPE' && input.stripePaymentMethodId) return { type: 'stripe_payment_method', paymentMethodId: input.stripePaymentMethodId };
+  if (gateway.provider === 'TEST' && input.card) return { type: 'test_card', cardNumber: input.card.cardNumber };
+  throw new AppError('invalid_input', 'cardRequired', { card: ['cardRequired'] });
+}
+
+export type CheckoutContext = { userId: string | null; now?: Date; gateway?: PaymentGateway };
+
+/**
+ * Checkout of /order: the order is made once per idempotency key, charged through the gateway
+ * with the payment's own key (a retried call is the same charge), then settled. Any number of
+ * identical calls, concurrent or not, end in one order, one charge and one set of vouchers.
+ */
+export async function placeOrder(input: CheckoutInput, context: CheckoutContext): Promise<PlaceOrderResult> {
+  const now = context.now ?? new Date();
+  const gateway = context.gateway ?? getPaymentGateway();
+  // Checked before anything is written; a free order (a coupon covering all) needs no card.
+  const paymentMethod = input.shownTotalCents > 0 ? getPaymentMethod(input, gateway) : null;
+  const order = await findOrCreatePendingOrder(input, context.userId, gateway, now);
+  if (order.status !== 'PENDING') return readPlaceOrderResult(order.id);
+  const payment = order.payments.at(-1);
+  if (!payment) {
+    await fulfilPaidOrder(order.id, null, now);
+    return readPlaceOrderResult(order.id);
+  }
+  const outcome = await gateway.createCharge({
+    idempotencyKey: payment.idempotencyKey,
+    amountCents: payment.amountCents,
+    currency: 'CAD',
+    description: `Order ${order.number}`,
+    paymentMethod: paymentMethod ?? getPaymentMethod(input, gateway),
+    returnUrl: `/order/return?order=${encodeURIComponent(order.number)}`,
+    metadata: { orderId: order.id, paymentId: payment.id },
+  });
+  return applyChargeOutcome(order, outcome, now);
+}
+
+/**
+ * The buyer is back from the second step (or a webhook came): asks the gateway how the charge
+ * stands (never the browser) and settles the order accordingly.
+ */
+export async function confirmOrderPayment(orderNumber: string, context: { now?: Date; gateway?: PaymentGateway } = {}): Promise<PlaceOrderResult> {
+  const gateway = context.gateway ?? getPaymentGateway();
+  const order = await findOrderByNumberOrThrow(orderNumber);
+  const payment = order.payments.at(-1);
+  if (order.status !== 'PENDING' || !payment?.providerRef) return readPlaceOrderResult(order.id);
+  const outcome = await gateway.retrieveCharge(payment.providerRef);
+  if (outcome.status === 'requires_action') return { status: 'requires_action', orderNumber: order.number, nextActionUrl: outcome.nextActionUrl };
+  return applyChargeOutcome(order, outcome, context.now ?? new Date());
+}
+
+/** A provider's event about a charge (Stripe webhook): settles its order once, whatever arrives first. */
+export async function applyPaymentEvent(providerRef: string, outcome: ChargeOutcome, now = new Date()): Promise<void> {
+  const payment = await findOrderIdByPaymentRef(getDatabase(), providerRef);
+  if (!payment?.orderId) throw new AppError('not_found', `No order payment has the reference ${providerRef}`);
+  const order = await findOrderById(getDatabase(), payment.orderId);
+  if (!order || order.status !== 'PENDING') return;
+  await applyChargeOutcome(order, outcome, now);
+}
+
+async function findOrderByNumberOrThrow(orderNumber: string): Promise<OrderRecord> {
+  const order = await findOrderByNumber(getDatabase(), orderNumber);
+  if (!order) throw new AppError('not_found', 'This order does not exist.');
+  return order;
+}

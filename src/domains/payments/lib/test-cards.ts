@@ -1,0 +1,36 @@
+/**
+ * The built-in test gateway's cards, like a provider's test mode: the number decides what
+ * happens. Any expiry date in the future and any three digits work. They are documented on the
+ * checkout page when the test gateway is active; no real card is ever charged by it.
+ */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  /** Asks for a second step (3-D Secure), which the buyer completes or fails on the bank's page. */
+  needsAuthentication: '4000002760003184',
+} as const;
+
+export type TestCardBehaviour = 'succeeds' | 'declined' | 'needs_authentication' | 'unknown';
+
+/** Digits only, so "4242 4242 4242 4242" and "4242-4242-…" are the same card. */
+export function normalizeCardNumber(input: string): string {
+  return input.replace(/[\s-]+/g, '');
+}
+
+export function getTestCardBehaviour(cardNumber: string): TestCardBehaviour {
+  switch (normalizeCardNumber(cardNumber)) {
+    case TEST_CARDS.succeeds:
+      return 'succeeds';
+    case TEST_CARDS.declined:
+      return 'declined';
+    case TEST_CARDS.needsAuthentication:
+      return 'needs_authentication';
+    default:
+      return 'unknown';
+  }
+}
+
+/** Groups of four for reading: "4242 4242 4242 4242". */
+export function formatCardNumber(cardNumber: string): string {
+  return normalizeCardNumber(cardNumber).replace(/(\d{4})(?=\d)/g, '$1 ');
+}

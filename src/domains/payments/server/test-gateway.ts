@@ -1,0 +1,75 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { getDatabase } from '@/server/db';
+import { getTestCardBehaviour, normalizeCardNumber } from '../lib/test-cards';
+import type { ChargeOutcome, PaymentGateway } from './gateway';
+import {
+  addTestGatewayRefund,
+  findTestGatewayCharge,
+  insertTestGatewayChargeOnce,
+  settleTestGatewayAuthentication,
+  type TestGatewayChargeRecord,
+} from './repository-test-gateway';
+
+/** The page that plays the card issuer's second step for the test gateway. */
+export function getTestAuthenticationPath(providerRef: string): string {
+  return `/payments/test-authentication/${providerRef}`;
+}
+
+function toChargeOutcome(charge: TestGatewayChargeRecord, returnUrl?: string): ChargeOutcome {
+  switch (charge.status) {
+    case 'succeeded':
+      return { status: 'succeeded', providerRef: charge.id };
+    case 'requires_action': {
+      const path = getTestAuthenticationPath(charge.id);
+      return { status: 'requires_action', providerRef: charge.id, nextActionUrl: returnUrl ? `${path}?return=${encodeURIComponent(returnUrl)}` : path };
+    }
+    default:
+      return { status: 'failed', providerRef: charge.id, failureCode: charge.failureCode ?? 'card_declined' };
+  }
+}
+
+/**
+ * The offline default gateway: it keeps its charges in the shop's database, as a provider keeps
+ * them on its side, and decides each by the test card's number (lib/test-cards.ts).
+ */
+export function createTestGateway(): PaymentGateway {
+  return {
+    provider: 'TEST',
+    async createCharge(input) {
+      if (input.paymentMethod.type !== 'test_card') {
+        return { status: 'failed', providerRef: null, failureCode: 'payment_method_not_supported' };
+      }
+      const cardNumber = normalizeCardNumber(input.paymentMethod.cardNumber);
+      const behaviour = getTestCardBehaviour(cardNumber);
+      const charge = await insertTestGatewayChargeOnce(getDatabase(), {
+        id: `test_ch_${randomBytes(12).toString('hex')}`,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: input.amountCents,
+        cardLast4: cardNumber.slice(-4).padStart(4, '0'),
+        status: behaviour === 'succeeds' ? 'succeeded' : behaviour === 'needs_authentication' ? 'requires_action' : 'failed',
+        failureCode: behaviour === 'declined' ? 'card_declined' : behaviour === 'unknown' ? 'incorrect_number' : null,
+      });
+      return toChargeOutcome(charge, input.returnUrl);
+    },
+    async retrieveCharge(providerRef) {
+      const charge = await findTestGatewayCharge(getDatabase(), providerRef);
+      if (!charge) return { status: 'failed', providerRef, failureCode: 'charge_not_found' };
+      return toChargeOutcome(charge);
+    },
+    async refund({ providerRef, amountCents }) {
+      const refunded = await addTestGatewayRefund(getDatabase(), providerRef, amountCents);
+      return { status: refunded ? 'succeeded' : 'failed', providerRef: `test_re_${randomBytes(12).toString('hex')}` };
+    },
+  };
+}
+
+/** The second step's answer, given on the test authentication page. */
+export async function answerTestAuthentication(providerRef: string, approved: boolean): Promise<void> {
+  await settleTestGatewayAuthentication(getDatabase(), providerRef, approved);
+}
+
+/** Whether a charge of the test gateway is waiting for its second step (the page shows nothing else). */
+export async function isTestChargeAwaitingAuthentication(providerRef: string): Promise<boolean> {
+  return (await findTestGatewayCharge(getDatabase(), providerRef))?.status === 'requires_action';
+}

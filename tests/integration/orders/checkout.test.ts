@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CheckoutInput } from '@/domains/orders/schemas';
+import { confirmOrderPayment, placeOrder, quoteOrder } from '@/domains/orders/server/service';
+import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
+import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
+import { decryptCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
+import { findVoucherByCertificateNumber } from '@/domains/vouchers/server/service';
+import { getDatabase } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+
+async function createGift(fields: { priceCents?: number; published?: boolean; title?: string } = {}): Promise<{ id: string; priceCents: number }> {
+  const priceCents = fields.priceCents ?? 11_900;
+  return getDatabase().product.create({
+    data: {
+      kind: 'GIFT_VOUCHER',
+      slug: `gift-${randomUUID()}`,
+      title: fields.title ?? 'Dinner cruise for two',
+      description: 'A gift.',
+      priceCents,
+      published: fields.published ?? true,
+    },
+    select: { id: true, priceCents: true },
+  });
+}
+
+async function createCoupon(fields: {
+  code?: string;
+  kind?: 'PERCENT' | 'AMOUNT';
+  percentBasisPoints?: number;
+  amountCents?: number;
+  minimumOrderCents?: number;
+  validUntil?: Date;
+  maxRedemptions?: number;
+}): Promise<string> {
+  const code = fields.code ?? `SAVE-${randomUUID().slice(0, 8).toUpperCase()}`;
+  const kind = fields.kind ?? 'PERCENT';
+  await getDatabase().coupon.create({
+    data: {
+      code,
+      kind,
+      percentBasisPoints: kind === 'PERCENT' ? (fields.percentBasisPoints ?? 1_000) : null,
+      amountCents: kind === 'AMOUNT' ? (fields.amountCents ?? 2_000) : null,
+      minimumOrderCents: fields.minimumOrderCents ?? 0,
+      validUntil: fields.validUntil,
+      maxRedemptions: fields.maxRedemptions,
+    },
+  });
+  return code;
+}
+
+type LineFields = { recipientEmail?: string | null; scheduled?: { date: string; hour: number } };
+
+function line(gift: { id: string; priceCents: number }, fields: LineFields = {}): CheckoutInput['lines'][number] {
+  const recipientEmail = fields.recipientEmail === undefined ? 'ana@example.com' : fields.recipientEmail;
+  return {
+    productId: gift.id,
+    shownPriceCents: gift.priceCents,
+    personalisation: {
+      recipientName: 'Zoë Tremblay',
+      message: 'Happy birthday!',
+      delivery:
+        recipientEmail === null
+          ? { method: 'print' }
+          : {
+              method: 'email',
+              recipientEmail,
+              schedule: fields.scheduled
+                ? { when: 'scheduled', date: fields.scheduled.date, hour: fields.scheduled.hour, timeZone: 'America/Toronto' }
+                : { when: 'now' },
+            },
+    },
+  };
+}
+
+function checkout(lines: CheckoutInput['lines'], fields: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    idempotencyKey: randomUUID(),
+    lines,
+    buyerName: 'Casey Buyer',
+    buyerEmail: 'casey@example.com',
+    acceptTerms: true,
+    notifyOnActivation: false,
+    shownTotalCents: lines.reduce((sum, entry) => sum + entry.shownPriceCents, 0),
+    card: { cardNumber: TEST_CARDS.succeeds, expiry: '12/30', cvc: '123' },
+    ...fields,
+  };
+}
+
+async function countRows() {
+  const db = getDatabase();
+  return {
+    orders: await db.order.count(),
+    payments: await db.payment.count(),
+    vouchers: await db.voucher.count(),
+    emails: await db.outboxEmail.count(),
+    charges: await db.testGatewayCharge.count(),
+  };
+}
+
+describe('order totals', () => {
+  it('are the database prices, with the coupon applied', async () => {
+    const cruise = await createGift({ priceCents: 11_900 });
+    const kayak = await createGift({ priceCents: 8_950 });
+    const percent = await createCoupon({ percentBasisPoints: 1_000 });
+    const amount = await createCoupon({ kind: 'AMOUNT', amountCents: 2_500 });
+    const ids = [cruise.id, kayak.id];
+    expect((await quoteOrder({ productIds: ids }, { userId: null })).totals).toEqual({ subtotalCents: 20_850, discountCents: 0, totalCents: 20_850 });
+    expect((await quoteOrder({ productIds: ids, couponCode: percent.toLowerCase() }, { userId: null })).totals).toEqual({
+      subtotalCents: 20_850,
+      discountCents: 2_085,
+      totalCents: 18_765,
+    });
+    expect((await quoteOrder({ productIds: ids, couponCode: amount }, { userId: null })).totals.totalCents).toBe(18_350);
+  });
+
+  it('name why a coupon does not apply: unknown, expired, limit reached, minimum not met, used by this buyer', async () => {
+    const gift = await createGift({ priceCents: 5_000 });
+    const quote = (couponCode: string, buyerEmail?: string) => quoteOrder({ productIds: [gift.id], couponCode, buyerEmail }, { userId: null });
+    expect((await quote('NOPE')).coupon).toEqual({ code: 'NOPE', status: 'refused', refusal: 'unknown' });
+    const expired = await createCoupon({ validUntil: new Date(Date.now() - 1_000) });
+    expect((await quote(expired)).coupon).toMatchObject({ status: 'refused', refusal: 'expired' });
+    const minimum = await createCoupon({ minimumOrderCents: 10_000 });
+    expect((await quote(minimum)).coupon).toMatchObject({ status: 'refused', refusal: 'minimum_not_met' });
+    expect((await quote(minimum)).totals.totalCents).toBe(5_000);
+
+    const single = await createCoupon({ maxRedemptions: 1 });
+    await placeOrder(checkout([line(gift)], { couponCode: single, shownTotalCents: 4_500 }), { userId: null });
+    expect((await quote(single, 'someone-else@example.com')).coupon).toMatchObject({ status: 'refused', refusal: 'used_up' });
+
+    const once = await createCoupon({});
+    await placeOrder(checkout([line(gift)], { couponCode: once, shownTotalCents: 4_500 }), { userId: null });
+    expect((await quote(once, 'casey@example.com')).coupon).toMatchObject({ status: 'refused', refusal: 'already_used' });
+    expect((await quote(once, 'other@example.com')).coupon).toMatchObject({ status: 'applied', discountCents: 500 });
+  });
+
+  it('refuse to charge a refused coupon, and write nothing', async () => {
+    const gift = await createGift({ priceCents: 5_000 });
+    const expired = await createCoupon({ validUntil: new Date(Date.now() - 1_000) });
+    const before = await countRows();
+    await expect(placeOrder(checkout([line(gift)], { couponCode: expired, shownTotalCents: 4_500 }), { userId: null })).rejects.toMatchObject({
+      code: 'coupon_refused',
+      message: 'expired',
+    });
+    expect(await countRows()).toEqual(before);
+  });
+});
+
+describe('placing an order', () => {
+  it('charges the card once, issues one voucher per line and queues the e-mails', async () => {
+    const cruise = await createGift({ priceCents: 11_900 });
+    const kayak = await createGift({ priceCents: 8_950, title: 'Kayak day' });
+    const input = checkout([line(cruise), line(kayak, { recipientEmail: null }), line(cruise, { scheduled: { date: '2027-01-15', hour: 9 } })]);
+
+    const result = await placeOrder(input, { userId: null });
+
+    expect(result).toMatchObject({ status: 'fulfilled', orderNumber: expect.stringMatching(/^CGE-[2-9A-HJKMNP-Z]{8}$/) });
+    const db = getDatabase();
+    const order = await db.order.findUniqueOrThrow({
+      where: { idempotencyKey: input.idempotencyKey },
+      include: { payments: true, items: { include: { vouchers: true } } },
+    });
+    expect(order).toMatchObject({ status: 'FULFILLED', subtotalCents: 32_750, totalCents: 32_750, termsVersion: '2020-07-01', buyerName: 'Casey Buyer' });
+    expect(order.paidAt).not.toBeNull();
+    expect(order.payments).toEqual([expect.objectContaining({ status: 'SUCCEEDED', amountCents: 32_750, provider: 'TEST' })]);
+    expect(await db.testGatewayCharge.findMany({ where: { id: order.payments[0]?.providerRef ?? '' } })).toHaveLength(1);
+
+    const vouchers = order.items.flatMap((item) => item.vouchers);
+    expect(vouchers.map((voucher) => voucher.valueCents).sort()).toEqual([11_900, 11_900, 8_950].sort());
+    const key = getServerEnv().CERTIFICATE_ENCRYPTION_KEY;
+    for (const voucher of vouchers) {
+      const number = decryptCertificateNumber(voucher.certificateCiphertext, key);
+      expect((await findVoucherByCertificateNumber(number))?.id).toBe(voucher.id);
+      expect(voucher.deliveryEmailId).not.toBeNull();
+    }
+
+    const emails = await db.outboxEmail.findMany({ where: { id: { in: vouchers.map((voucher) => voucher.deliveryEmailId ?? '') } } });
+    expect(emails.map((email) => email.to).sort()).toEqual(['ana@example.com', 'ana@example.com', 'casey@example.com']);
+    // Scheduled: 09:00 in Toronto on 15 January is 14:00 UTC; the others go out at once.
+    expect(emails.map((email) => email.sendAfter?.toISOString() ?? null).sort()).toEqual(['2027-01-15T14:00:00.000Z', null, null]);
+    for (const voucher of vouchers) {
+      const email = emails.find((candidate) => candidate.id === voucher.deliveryEmailId);
+      expect(email?.text).not.toContain(decryptCertificateNumber(voucher.certificateCiphertext, key));
+    }
+    expect(await db.outboxEmail.count({ where: { to: 'casey@example.com', subject: { contains: order.number } } })).toBe(1);
+  });
+
+  it('ignores a price the browser made up: a tampered line or total stops the payment and writes nothing', async () => {
+    const gift = await createGift({ priceCents: 11_900 });
+    const before = await countRows();
+    const cheap = { ...line(gift), shownPriceCents: 100 };
+    await expect(placeOrder(checkout([cheap], { shownTotalCents: 100 }), { userId: null })).rejects.toMatchObject({
+      code: 'cart_changed',
+      fieldErrors: { 'lines.0': ['repriced'] },
+    });
+    await expect(placeOrder(checkout([line(gift)], { shownTotalCents: 100 }), { userId: null })).rejects.toMatchObject({ code: 'cart_changed' });
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('refuses a gift that was unpublished since it entered the cart', async () => {
+    const gift = await createGift({ published: false });
+    await expect(placeOrder(checkout([line(gift)]), { userId: null })).rejects.toMatchObject({
+      code: 'cart_changed',
+      fieldErrors: { 'lines.0': ['unavailable'] },
+    });
+    expect((await quoteOrder({ productIds: [gift.id] }, { userId: null })).lines[0]).toMatchObject({ available: false, priceCents: null });
+  });
+
+  it('issues nothing for a declined card, and gives the coupon back', async () => {
+    const gift = await createGift({ priceCents: 5_000 });
+    const coupon = await createCoupon({ maxRedemptions: 1 });
+    const input = checkout([line(gift)], { couponCode: coupon, shownTotalCents: 4_500, card: { cardNumber: TEST_CARDS.declined, expiry: '12/30', cvc: '123' } });
+
+    await expect(placeOrder(input, { userId: null })).rejects.toMatchObject({ code: 'payment_declined', message: 'card_declined' });
+
+    const db = getDatabase();
+    const order = await db.order.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey }, include: { payments: true, items: { include: { vouchers: true } } } });
+    expect(order.status).toBe('FAILED');
+    expect(order.payments[0]).toMatchObject({ status: 'FAILED', failureCode: 'card_declined' });
+    expect(order.items.flatMap((item) => item.vouchers)).toEqual([]);
+    expect(await db.coupon.findUniqueOrThrow({ where: { code: coupon }, select: { redemptionCount: true } })).toEqual({ redemptionCount: 0 });
+    // The same attempt again answers the same way; a new attempt with a good card goes through.
+    await expect(placeOrder(input, { userId: null })).rejects.toMatchObject({ code: 'payment_declined' });
+    const retry = { ...input, idempotencyKey: randomUUID(), card: { cardNumber: TEST_CARDS.succeeds, expiry: '12/30', cvc: '123' } };
+    expect(await placeOrder(retry, { userId: null })).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('waits for the second step of a card that needs it, then completes or fails the order', async () => {
+    const gift = await createGift({ priceCents: 7_000 });
+    const card = { cardNumber: TEST_CARDS.needsAuthentication, expiry: '12/30', cvc: '123' };
+    const approved = checkout([line(gift)], { card });
+    const first = await placeOrder(approved, { userId: null });
+    expect(first).toMatchObject({ status: 'requires_action', nextActionUrl: expect.stringMatching(/^\/payments\/test-authentication\/test_ch_/) });
+    if (first.status !== 'requires_action') throw new Error('expected a second step');
+    expect(await getDatabase().voucher.count({ where: { orderItem: { order: { idempotencyKey: approved.idempotencyKey } } } })).toBe(0);
+    // Coming back before answering changes nothing.
+    expect(await confirmOrderPayment(first.orderNumber)).toMatchObject({ status: 'requires_action' });
+
+    const chargeId = first.nextActionUrl.split('/').at(-1)?.split('?')[0] ?? '';
+    await answerTestAuthentication(chargeId, true);
+    expect(await confirmOrderPayment(first.orderNumber)).toMatchObject({ status: 'fulfilled', orderNumber: first.orderNumber });
+    expect(await confirmOrderPayment(first.orderNumber)).toMatchObject({ status: 'fulfilled' });
+    expect(await getDatabase().voucher.count({ where: { orderItem: { order: { idempotencyKey: approved.idempotencyKey } } } })).toBe(1);
+
+    const refused = await placeOrder(checkout([line(gift)], { card }), { userId: null });
+    if (refused.status !== 'requires_action') throw new Error('expected a second step');
+    await answerTestAuthentication(refused.nextActionUrl.split('/').at(-1)?.split('?')[0] ?? '', false);
+    await expect(confirmOrderPayment(refused.orderNumber)).rejects.toMatchObject({ code: 'payment_declined', message: 'authentication_failed' });
+  });
+});
+
+describe('a checkout submitted many times at once', () => {
+  it('makes one order, one charge and one set of vouchers', async () => {
+    const gift = await createGift({ priceCents: 6_000 });
+    const input = checkout([line(gift), line(gift, { recipientEmail: 'ben@example.com' })]);
+    const before = await countRows();
+
+    const results = await Promise.allSettled(Array.from({ length: 12 }, () => placeOrder(input, { userId: null })));
+
+    const fulfilled = results.filter((result) => result.status === 'fulfilled').map((result) => result.value);
+    expect(fulfilled.length).toBeGreaterThan(0);
+    expect(new Set(fulfilled.map((result) => result.orderNumber)).size).toBe(1);
+    // A call that found the order still being paid may ask to wait; none fails otherwise.
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'conflict' });
+    }
+    const after = await countRows();
+    expect(after.orders - before.orders).toBe(1);
+    expect(after.payments - before.payments).toBe(1);
+    expect(after.charges - before.charges).toBe(1);
+    expect(after.vouchers - before.vouchers).toBe(2);
+    // Two voucher e-mails and one receipt.
+    expect(after.emails - before.emails).toBe(3);
+  });
+
+  it('lets a coupon limited to one use go to exactly one of many buyers', async () => {
+    const gift = await createGift({ priceCents: 5_000 });
+    const coupon = await createCoupon({ maxRedemptions: 1 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) =>
+        placeOrder(checkout([line(gift)], { couponCode: coupon, shownTotalCents: 4_500, buyerEmail: `buyer${index}@example.com` }), { userId: null }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'coupon_refused', message: 'used_up' });
+    }
+    expect(await getDatabase().coupon.findUniqueOrThrow({ where: { code: coupon }, select: { redemptionCount: true } })).toEqual({ redemptionCount: 1 });
+  });
+});
