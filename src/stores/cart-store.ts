@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { addCartLine, getCartLineKey, readStoredCartItems } from '@/domains/orders/lib/cart-rules';
 import type { AddToCartOutcome } from '@/domains/orders/lib/cart-rules';
-import type { CartItem } from '@/domains/orders/schemas';
+import type { CartItem, GiftPersonalisation } from '@/domains/orders/schemas';
 
 export const CART_STORAGE_KEY = 'gift-shop-cart';
 
@@ -12,6 +12,8 @@ type CartState = {
   addItem: (item: CartItem) => AddToCartOutcome;
   /** Returns the removed item, or null when no line has that key. */
   removeItem: (lineKey: string) => CartItem | null;
+  /** Replaces a gift line's personalisation (edited on /order). */
+  setPersonalisation: (lineKey: string, personalisation: GiftPersonalisation) => void;
   clear: () => void;
 };
 
@@ -29,6 +31,8 @@ export const useCartStore = create<CartState>()(
         if (removed) set({ items: get().items.filter((item) => item !== removed) });
         return removed;
       },
+      setPersonalisation: (lineKey, personalisation) =>
+        set({ items: get().items.map((item) => (getCartLineKey(item) === lineKey ? { ...item, personalisation } : item)) }),
       clear: () => set({ items: [] }),
     }),
     {

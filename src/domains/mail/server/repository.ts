@@ -29,3 +29,7 @@ export async function markOutboxEmailFailed(db: DatabaseClient, id: string): Pro
   const { count } = await db.outboxEmail.updateMany({ where: { id, status: 'QUEUED' }, data: { status: 'FAILED', failedAt: new Date() } });
   return count;
 }
+
+export function findOutboxDeliveries(db: DatabaseClient, ids: string[]) {
+  return db.outboxEmail.findMany({ where: { id: { in: ids } }, select: { id: true, to: true, status: true, sendAfter: true, sentAt: true } });
+}

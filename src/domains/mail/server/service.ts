@@ -7,7 +7,7 @@ import { enforceRateLimit } from '@/server/rate-limit';
 import type { RateLimitRule } from '@/server/rate-limit';
 import type { ContactMessage } from '../schemas';
 import type { MailTransport } from './mail-transport';
-import { findOutboxEmailById, insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
+import { findOutboxDeliveries, findOutboxEmailById, insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
 import type { NewOutboxEmail } from './repository';
 
 /** Per client IP: enough for a real conversation, too few for a spam run. */
@@ -75,4 +75,11 @@ export async function sendContactMessage(message: ContactMessage, options: { cli
     },
     db,
   );
+}
+
+export type EmailDelivery = { id: string; to: string; status: 'QUEUED' | 'SENT' | 'FAILED'; sendAfter: Date | null; sentAt: Date | null };
+
+/** Where each of these e-mails stands (a voucher's delivery status on the order page). */
+export function listEmailDeliveries(ids: string[], db?: DatabaseClient): Promise<EmailDelivery[]> {
+  return findOutboxDeliveries(getDatabase(db), ids);
 }

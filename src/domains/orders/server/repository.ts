@@ -175,3 +175,31 @@ export async function releaseCouponRedemption(db: DatabaseClient, orderId: strin
     await db.$executeRaw`UPDATE "Coupon" SET "redemptionCount" = "redemptionCount" - 1 WHERE "id" = ${redemption.couponId} AND "redemptionCount" > 0`;
   }
 }
+
+/** An order as its receipt page shows it, with each line's vouchers. */
+export function findOrderReceipt(db: DatabaseClient, number: string) {
+  return db.order.findUnique({
+    where: { number },
+    select: {
+      id: true,
+      number: true,
+      email: true,
+      buyerName: true,
+      status: true,
+      subtotalCents: true,
+      discountCents: true,
+      totalCents: true,
+      paidAt: true,
+      coupon: { select: { code: true } },
+      items: {
+        orderBy: { id: 'asc' },
+        select: {
+          id: true,
+          title: true,
+          recipientName: true,
+          vouchers: { select: { id: true, valueCents: true, certificateLast4: true, deliveryEmailId: true, deliverAt: true } },
+        },
+      },
+    },
+  });
+}

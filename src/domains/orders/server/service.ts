@@ -4,13 +4,14 @@ import { listGiftsForCheckout, type GiftForCheckout } from '@/domains/catalog/se
 import { getLegalDocument } from '@/domains/content/server/legal-documents';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import { listEmailDeliveries } from '@/domains/mail/server/service';
 import { issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { getDeliveryInstant } from '../lib/gift-delivery';
-import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath } from '../lib/order-link';
+import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
 import { checkCoupon, computeOrderTotals, normalizeCouponCode, type CouponRefusal, type OrderTotals } from '../lib/order-totals';
 import type { CheckoutInput, OrderQuoteInput } from '../schemas';
 import { queueOrderReceipt, queueVoucherEmail } from './order-emails';
@@ -20,6 +21,7 @@ import {
   findOrderByIdempotencyKey,
   findOrderByNumber,
   findOrderIdByPaymentRef,
+  findOrderReceipt,
   hasCouponRedemption,
   insertPendingOrder,
   moveOrderStatus,
@@ -335,4 +337,66 @@ async function findOrderByNumberOrThrow(orderNumber: string): Promise<OrderRecor
   const order = await findOrderByNumber(getDatabase(), orderNumber);
   if (!order) throw new AppError('not_found', 'This order does not exist.');
   return order;
+}
+
+// ── The receipt page ──
+
+export type VoucherDeliveryStatus = 'scheduled' | 'queued' | 'sent' | 'failed';
+
+export type OrderReceipt = {
+  number: string;
+  email: string;
+  buyerName: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  vouchers: {
+    id: string;
+    title: string;
+    recipientName: string | null;
+    valueCents: number;
+    certificateLast4: string;
+    delivery: { status: VoucherDeliveryStatus; to: string; at: Date | null };
+  }[];
+};
+
+/**
+ * A paid order for its receipt page, opened with the receipt link's key; another key, an unpaid
+ * order or an unknown number are all "not found", so the page tells a guesser nothing.
+ */
+export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: string, now = new Date(), db?: DatabaseClient): Promise<OrderReceipt> {
+  const database = getDatabase(db);
+  const order = await findOrderReceipt(database, orderNumber);
+  const linkKey = deriveOrderLinkKey(getServerEnv().SESSION_SECRET);
+  if (!order || !isOrderAccessKeyValid(order.id, accessKey, linkKey) || (order.status !== 'PAID' && order.status !== 'FULFILLED')) {
+    throw new AppError('not_found', 'This order does not exist.');
+  }
+  const vouchers = order.items.flatMap((item) => item.vouchers.map((voucher) => ({ ...voucher, title: item.title, recipientName: item.recipientName })));
+  const deliveries = await listEmailDeliveries(
+    vouchers.flatMap((voucher) => (voucher.deliveryEmailId ? [voucher.deliveryEmailId] : [])),
+    database,
+  );
+  return {
+    number: order.number,
+    email: order.email,
+    buyerName: order.buyerName,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    couponCode: order.coupon?.code ?? null,
+    vouchers: vouchers.map((voucher) => {
+      const delivery = deliveries.find((candidate) => candidate.id === voucher.deliveryEmailId);
+      const status: VoucherDeliveryStatus =
+        delivery?.status === 'SENT' ? 'sent' : delivery?.status === 'FAILED' ? 'failed' : delivery?.sendAfter && delivery.sendAfter > now ? 'scheduled' : 'queued';
+      return {
+        id: voucher.id,
+        title: voucher.title,
+        recipientName: voucher.recipientName,
+        valueCents: voucher.valueCents,
+        certificateLast4: voucher.certificateLast4,
+        delivery: { status, to: delivery?.to ?? order.email, at: status === 'sent' ? (delivery?.sentAt ?? null) : (delivery?.sendAfter ?? null) },
+      };
+    }),
+  };
 }

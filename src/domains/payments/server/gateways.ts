@@ -6,3 +6,8 @@ import { createTestGateway } from './test-gateway';
 export function getPaymentGateway(): PaymentGateway {
   return createTestGateway();
 }
+
+/** The checkout shows the test card form and its numbers only while the test gateway takes the money. */
+export function isTestPaymentMode(): boolean {
+  return getPaymentGateway().provider === 'TEST';
+}

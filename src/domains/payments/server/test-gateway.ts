@@ -69,7 +69,8 @@ export async function answerTestAuthentication(providerRef: string, approved: bo
   await settleTestGatewayAuthentication(getDatabase(), providerRef, approved);
 }
 
-/** Whether a charge of the test gateway is waiting for its second step (the page shows nothing else). */
-export async function isTestChargeAwaitingAuthentication(providerRef: string): Promise<boolean> {
-  return (await findTestGatewayCharge(getDatabase(), providerRef))?.status === 'requires_action';
+/** A test gateway charge waiting for its second step, or null (the page then offers nothing). */
+export async function findTestChargeAwaitingAuthentication(providerRef: string): Promise<{ amountCents: number } | null> {
+  const charge = await findTestGatewayCharge(getDatabase(), providerRef);
+  return charge?.status === 'requires_action' ? { amountCents: charge.amountCents } : null;
 }

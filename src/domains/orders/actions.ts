@@ -1,0 +1,41 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/server/action-result';
+import { AppError } from '@/server/errors';
+import { fieldErrorsOf, findNulCharacter } from '@/server/parse-input';
+import { checkDeliverySchedule } from './lib/gift-delivery';
+import { checkoutSchema, orderQuoteSchema, type CheckoutInput } from './schemas';
+import { placeOrder, quoteOrder, type OrderQuote, type PlaceOrderResult } from './server/service';
+
+const namespace = 'modules.order';
+
+/** Shape, NUL characters, then the clock's rule for each scheduled delivery. */
+function parseCheckout(input: unknown): CheckoutInput {
+  const nulPath = findNulCharacter(input);
+  if (nulPath) throw new AppError('invalid_input', 'Some fields need attention.', { [nulPath.join('.')]: ['invalid'] });
+  const parsed = checkoutSchema.safeParse(input);
+  if (!parsed.success) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(parsed.error));
+  const now = new Date();
+  const fieldErrors: Record<string, string[]> = {};
+  parsed.data.lines.forEach((line, index) => {
+    const scheduleError = checkDeliverySchedule(line.personalisation.delivery, now);
+    if (scheduleError) fieldErrors[`lines.${index}.personalisation.delivery.schedule.date`] = [scheduleError];
+  });
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
+  return parsed.data;
+}
+
+/** /order asks for today's prices of the cart, and whether a coupon applies. */
+export async function quoteOrderAction(input: unknown): Promise<ActionResult<OrderQuote>> {
+  return runAction(async () => {
+    const parsed = orderQuoteSchema.safeParse(input);
+    if (!parsed.success) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(parsed.error));
+    return quoteOrder(parsed.data, { userId: null });
+  });
+}
+
+/** /order's Pay button. Customer accounts come with the accounts issue; until then every buyer is a guest. */
+export async function placeOrderAction(input: unknown): Promise<ActionResult<PlaceOrderResult>> {
+  return runAction(() => placeOrder(parseCheckout(input), { userId: null }), { namespace });
+}

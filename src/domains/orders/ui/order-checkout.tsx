@@ -1,0 +1,460 @@
+'use client';
+
+import Image from 'next/image';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { usePersistHydrated } from '@/components/overlays/store-hydration';
+import { Button } from '@/components/ui/button';
+import { getButtonClassName } from '@/components/ui/button-class-name';
+import { TextField } from '@/components/ui/form-field';
+import { Link, useRouter } from '@/i18n/navigation';
+import type { ActionFailure } from '@/lib/action-result';
+import { formatMoney } from '@/lib/money';
+import { useCartStore } from '@/stores/cart-store';
+import { openDialog } from '@/stores/dialog-store';
+import { notify } from '@/stores/toast-store';
+import { placeOrderAction, quoteOrderAction } from '../actions';
+import { getCartLineKey } from '../lib/cart-rules';
+import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
+import type { CartItem } from '../schemas';
+import type { OrderQuote } from '../server/service';
+import { OrderLineFields, toOrderLineDraft, toPersonalisation, type OrderLineDraft, type OrderLineField } from './order-line-fields';
+
+type LineErrors = Partial<Record<OrderLineField, string>>;
+type FormErrors = { lines: LineErrors[]; buyerName?: string; buyerEmail?: string; terms?: string; card?: string; cardExpiry?: string; cardCvc?: string };
+
+const TRY_ANOTHER = 'try-another';
+const ACCEPT_ANYWAY = 'accept-anyway';
+
+function subscribeToNothing(): () => void {
+  return () => undefined;
+}
+
+function newAttemptKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The field a server-side error path names, e.g. `lines.0.personalisation.recipientName`. */
+function readServerErrors(failure: ActionFailure, lineCount: number): FormErrors {
+  const errors: FormErrors = { lines: Array.from({ length: lineCount }, () => ({})) };
+  for (const [path, messages] of Object.entries(failure.fieldErrors)) {
+    const message = messages[0];
+    const lineMatch = /^lines\.(\d+)\.personalisation\.(recipientName|message|delivery\.recipientEmail|delivery\.schedule\.\w+)/.exec(path);
+    if (lineMatch) {
+      const line = errors.lines[Number(lineMatch[1])];
+      const field = lineMatch[2] ?? '';
+      const key: OrderLineField = field.endsWith('recipientEmail') ? 'recipientEmail' : field.startsWith('delivery.schedule') ? 'date' : (field as OrderLineField);
+      if (line) line[key] = message;
+    } else if (path === 'buyerName' || path === 'buyerEmail') errors[path] = message;
+    else if (path === 'acceptTerms') errors.terms = message;
+    else if (path === 'card' || path === 'card.cardNumber') errors.card = message;
+    else if (path === 'card.expiry') errors.cardExpiry = message;
+    else if (path === 'card.cvc') errors.cardCvc = message;
+  }
+  return errors;
+}
+
+/**
+ * /order: the cart's gifts with today's prices from the server, who each is for and how it
+ * travels, the buyer, a coupon, the terms and the card. Totals shown are the server's; the Pay
+ * button sends the shown total, and the server refuses to charge any other.
+ */
+export function OrderCheckout({ testMode }: { testMode: boolean }) {
+  const t = useTranslations('modules.order');
+  const tErrors = useTranslations('modules.order.errors');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const hydrated = usePersistHydrated(useCartStore.persist);
+  const items = useCartStore((state) => state.items);
+  const browserTimeZone = useSyncExternalStore(
+    subscribeToNothing,
+    () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+    () => undefined,
+  );
+  const [drafts, setDrafts] = useState<Record<string, OrderLineDraft>>({});
+  const [quote, setQuote] = useState<OrderQuote | null>(null);
+  const [couponInput, setCouponInput] = useState('');
+  const [appliedCoupon, setAppliedCoupon] = useState<string | null>(null);
+  const [buyerName, setBuyerName] = useState('');
+  const [buyerEmail, setBuyerEmail] = useState('');
+  const [notifyOnActivation, setNotifyOnActivation] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<FormErrors>({ lines: [] });
+  const [paying, setPaying] = useState(false);
+  const attemptKey = useRef(newAttemptKey());
+  const couponRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const productIds = items.map((item) => item.id);
+  const productKey = productIds.join(',');
+
+  const draftOf = (item: CartItem): OrderLineDraft =>
+    drafts[getCartLineKey(item)] ?? toOrderLineDraft(item.personalisation, guessRecipientTimeZone(browserTimeZone));
+
+  const requestQuote = useCallback(
+    async (couponCode: string | null) => {
+      const result = await quoteOrderAction({ productIds: productKey ? productKey.split(',') : [], couponCode: couponCode ?? undefined, buyerEmail });
+      if (!result.ok) {
+        notify({ type: 'error', description: result.message });
+        return null;
+      }
+      setQuote(result.data);
+      return result.data;
+    },
+    [productKey, buyerEmail],
+  );
+
+  // Today's prices whenever the cart's gifts change; a coupon is checked by its own button.
+  useEffect(() => {
+    if (!hydrated || !productKey) return;
+    let current = true;
+    void quoteOrderAction({ productIds: productKey.split(',') }).then((result) => {
+      if (current && result.ok) setQuote(result.data);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, productKey]);
+
+  async function showWrongCoupon(refusal: string, minimumCents?: number): Promise<'accept' | 'try'> {
+    const answer = await openDialog('error', {
+      title: t('wrongCoupon.title'),
+      content: refusal === 'minimum_not_met' && minimumCents ? t('wrongCoupon.minimum', { minimum: formatMoney(minimumCents) }) : t('wrongCoupon.content'),
+      buttons: [
+        { label: t('wrongCoupon.tryAnother'), value: TRY_ANOTHER, variant: 'secondary' },
+        { label: t('wrongCoupon.accept'), value: ACCEPT_ANYWAY, variant: 'primary' },
+      ],
+    });
+    if (answer === ACCEPT_ANYWAY) {
+      setAppliedCoupon(null);
+      setCouponInput('');
+      await requestQuote(null);
+      return 'accept';
+    }
+    couponRef.current?.focus();
+    couponRef.current?.select();
+    return 'try';
+  }
+
+  async function applyCoupon() {
+    const code = couponInput.trim();
+    if (!code) return;
+    const result = await requestQuote(code);
+    if (!result?.coupon) return;
+    if (result.coupon.status === 'applied') {
+      setAppliedCoupon(result.coupon.code);
+      return;
+    }
+    await showWrongCoupon(result.coupon.refusal);
+  }
+
+  function validate(): FormErrors {
+    const next: FormErrors = { lines: [] };
+    const now = new Date();
+    for (const item of items) {
+      const draft = draftOf(item);
+      const lineErrors: LineErrors = {};
+      if (!draft.recipientName.trim()) lineErrors.recipientName = tErrors('recipientNameRequired');
+      if (draft.method === 'email') {
+        if (!draft.recipientEmail.trim()) lineErrors.recipientEmail = tErrors('emailRequired');
+        else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(draft.recipientEmail.trim())) lineErrors.recipientEmail = tErrors('emailInvalid');
+        const scheduleError = checkDeliverySchedule(toPersonalisation(draft).delivery, now);
+        if (scheduleError) lineErrors.date = tErrors(scheduleError);
+      }
+      next.lines.push(lineErrors);
+    }
+    if (!buyerName.trim()) next.buyerName = tErrors('buyerNameRequired');
+    if (!buyerEmail.trim()) next.buyerEmail = tErrors('emailRequired');
+    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyerEmail.trim())) next.buyerEmail = tErrors('emailInvalid');
+    if (!acceptTerms) next.terms = tErrors('termsRequired');
+    if (testMode && (quote?.totals.totalCents ?? 0) > 0 && !card.cardNumber.trim()) next.card = tErrors('cardRequired');
+    return next;
+  }
+
+  function hasErrors(formErrors: FormErrors): boolean {
+    const { lines, ...rest } = formErrors;
+    return lines.some((line) => Object.keys(line).length > 0) || Object.values(rest).some(Boolean);
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function pay(couponCode: string | null) {
+    if (!quote) return;
+    setPaying(true);
+    try {
+      const result = await placeOrderAction({
+        idempotencyKey: attemptKey.current,
+        lines: items.map((item, index) => ({
+          productId: item.id,
+          shownPriceCents: quote.lines[index]?.priceCents ?? item.price,
+          personalisation: toPersonalisation(draftOf(item)),
+        })),
+        buyerName: buyerName.trim(),
+        buyerEmail: buyerEmail.trim(),
+        couponCode: couponCode ?? undefined,
+        acceptTerms,
+        notifyOnActivation,
+        shownTotalCents: quote.totals.totalCents,
+        card: testMode && quote.totals.totalCents > 0 ? card : undefined,
+      });
+      if (result.ok) {
+        if (result.data.status === 'requires_action') {
+          window.location.assign(result.data.nextActionUrl);
+          return;
+        }
+        useCartStore.getState().clear();
+        router.push(result.data.successPath);
+        return;
+      }
+      // Any refusal ends this attempt: the next press is a new one.
+      attemptKey.current = newAttemptKey();
+      if (result.code === 'coupon_refused') {
+        if ((await showWrongCoupon(result.fieldErrors.couponCode?.[0] ?? 'unknown')) === 'accept') await pay(null);
+        return;
+      }
+      if (result.code === 'cart_changed') await requestQuote(couponCode);
+      setErrors(readServerErrors(result, items.length));
+      notify({ type: 'error', description: result.code === 'payment_declined' ? (result.fieldErrors.card?.[0] ?? result.message) : result.message });
+      focusFirstError();
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formErrors = validate();
+    setErrors(formErrors);
+    if (hasErrors(formErrors)) {
+      focusFirstError();
+      return;
+    }
+    await pay(appliedCoupon);
+  }
+
+  if (!hydrated) return <p role="status">{t('loading')}</p>;
+  if (items.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p>{t('empty')}</p>
+        <Link href="/gift" className={getButtonClassName('primary', 'md')}>
+          {t('browseGifts')}
+        </Link>
+      </div>
+    );
+  }
+
+  const blocked = !quote || quote.lines.some((line) => !line.available);
+  const totals = quote?.totals;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby={`${id}-gifts`} className="flex flex-col gap-4">
+          <h2 id={`${id}-gifts`} className="text-xl font-extrabold">
+            {t('giftsHeading')}
+          </h2>
+          <ul aria-label={t('giftsLabel')} className="flex flex-col gap-4">
+            {items.map((item, index) => {
+              const lineKey = getCartLineKey(item);
+              const quoted = quote?.lines[index];
+              return (
+                <li key={lineKey} className="rounded-lg border border-black/10 p-4">
+                  <div className="mb-4 flex items-start gap-3">
+                    <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-brand-light">
+                      {item.image ? <Image src={item.image.uri} alt="" fill sizes="64px" className="object-cover" /> : null}
+                    </div>
+                    <div className="min-w-0 flex-1">
+                      <h3 className="font-semibold leading-snug">{item.title}</h3>
+                      <p className="font-semibold text-brand">{formatMoney(quoted?.priceCents ?? item.price)}</p>
+                      {quoted && !quoted.available ? (
+                        <p role="alert" className="text-sm font-medium text-brand-dark">
+                          {t('unavailable')}
+                        </p>
+                      ) : null}
+                      {quoted?.available && quoted.priceCents !== item.price ? (
+                        <p className="text-sm text-brand-dark">{t('repriced', { from: formatMoney(item.price), to: formatMoney(quoted.priceCents ?? 0) })}</p>
+                      ) : null}
+                    </div>
+                    <Button variant="ghost" size="sm" onClick={() => useCartStore.getState().removeItem(lineKey)} aria-label={t('remove', { title: item.title })}>
+                      ×
+                    </Button>
+                  </div>
+                  <fieldset aria-label={t('details', { title: item.title })}>
+                    <OrderLineFields
+                      idPrefix={`${id}-line-${index}`}
+                      draft={draftOf(item)}
+                      errors={errors.lines[index] ?? {}}
+                      locale={locale}
+                      onChange={(draft) => setDrafts((current) => ({ ...current, [lineKey]: draft }))}
+                    />
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby={`${id}-buyer`} className="grid gap-3 sm:grid-cols-2">
+          <h2 id={`${id}-buyer`} className="text-xl font-extrabold sm:col-span-2">
+            {t('buyerHeading')}
+          </h2>
+          <TextField
+            id={`${id}-buyerName`}
+            label={t('buyerName')}
+            autoComplete="name"
+            required
+            value={buyerName}
+            error={errors.buyerName}
+            onChange={(event) => setBuyerName(event.target.value)}
+          />
+          <TextField
+            id={`${id}-buyerEmail`}
+            label={t('buyerEmail')}
+            type="email"
+            autoComplete="email"
+            required
+            value={buyerEmail}
+            error={errors.buyerEmail}
+            onChange={(event) => setBuyerEmail(event.target.value)}
+          />
+          <label className="flex items-center gap-2 text-sm sm:col-span-2">
+            <input type="checkbox" checked={notifyOnActivation} onChange={(event) => setNotifyOnActivation(event.target.checked)} />
+            {t('notifyOnActivation')}
+          </label>
+        </section>
+      </div>
+
+      <aside aria-labelledby={`${id}-summary`} className="flex flex-col gap-4 self-start rounded-lg border border-black/10 p-4 lg:sticky lg:top-4">
+        <h2 id={`${id}-summary`} className="text-xl font-extrabold">
+          {t('summaryHeading')}
+        </h2>
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              ref={couponRef}
+              id={`${id}-coupon`}
+              label={t('couponCode')}
+              autoComplete="off"
+              value={couponInput}
+              onChange={(event) => setCouponInput(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  void applyCoupon();
+                }
+              }}
+            />
+          </div>
+          <Button variant="secondary" onClick={() => void applyCoupon()}>
+            {t('applyCoupon')}
+          </Button>
+        </div>
+        {appliedCoupon && quote?.coupon?.status === 'applied' ? (
+          <p className="text-sm text-ink" role="status">
+            {t('couponApplied', { code: appliedCoupon, discount: formatMoney(quote.coupon.discountCents) })}{' '}
+            <button
+              type="button"
+              className="underline"
+              onClick={() => {
+                setAppliedCoupon(null);
+                setCouponInput('');
+                void requestQuote(null);
+              }}
+            >
+              {t('removeCoupon')}
+            </button>
+          </p>
+        ) : null}
+        <dl className="flex flex-col gap-1 text-sm">
+          <div className="flex justify-between">
+            <dt>{t('subtotal')}</dt>
+            <dd>{totals ? formatMoney(totals.subtotalCents) : '…'}</dd>
+          </div>
+          {totals && totals.discountCents > 0 ? (
+            <div className="flex justify-between">
+              <dt>{t('discount', { code: appliedCoupon ?? '' })}</dt>
+              <dd>−{formatMoney(totals.discountCents)}</dd>
+            </div>
+          ) : null}
+          <div className="flex justify-between text-lg font-bold">
+            <dt>{t('total')}</dt>
+            <dd>{totals ? formatMoney(totals.totalCents) : '…'}</dd>
+          </div>
+          <p className="text-xs text-muted">{t('taxIncluded')}</p>
+        </dl>
+
+        {testMode && (totals?.totalCents ?? 0) > 0 ? (
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-base font-bold">{t('paymentHeading')}</legend>
+            <p className="rounded-md bg-brand-light p-2 text-xs">{t('testMode')}</p>
+            <TextField
+              id={`${id}-cardNumber`}
+              label={t('cardNumber')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              value={card.cardNumber}
+              error={errors.card}
+              onChange={(event) => setCard({ ...card, cardNumber: event.target.value })}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                id={`${id}-cardExpiry`}
+                label={t('cardExpiry')}
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+                value={card.expiry}
+                error={errors.cardExpiry}
+                onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+              />
+              <TextField
+                id={`${id}-cardCvc`}
+                label={t('cardCvc')}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                value={card.cvc}
+                error={errors.cardCvc}
+                onChange={(event) => setCard({ ...card, cvc: event.target.value })}
+              />
+            </div>
+          </fieldset>
+        ) : null}
+
+        <div className="flex flex-col gap-1">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={acceptTerms}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+              onChange={(event) => setAcceptTerms(event.target.checked)}
+              className="mt-1"
+            />
+            <span>
+              {t.rich('acceptTerms', {
+                terms: (chunks) => (
+                  <Link href="/terms-and-conditions" target="_blank" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id={`${id}-terms-error`} className="text-sm font-medium text-brand-dark">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" loading={paying} disabled={blocked}>
+          {paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents) : '' })}
+        </Button>
+        <p className="text-xs text-muted">{t('neverExpires')}</p>
+      </aside>
+    </form>
+  );
+}

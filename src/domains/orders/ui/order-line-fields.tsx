@@ -1,0 +1,171 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { addDaysToLocalDate, getLocalDateAndHour } from '../lib/gift-delivery';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH, recipientTimeZones, type GiftPersonalisation, type RecipientTimeZone } from '../schemas';
+import { formatHourOfDay } from './gift-delivery-summary';
+
+/** One gift line's details as the buyer edits them on /order. */
+export type OrderLineDraft = {
+  recipientName: string;
+  message: string;
+  method: 'email' | 'print';
+  recipientEmail: string;
+  when: 'now' | 'scheduled';
+  date: string;
+  hour: number;
+  timeZone: RecipientTimeZone;
+};
+
+const DEFAULT_SEND_HOUR = 9;
+
+export function toOrderLineDraft(personalisation: GiftPersonalisation | undefined, timeZone: RecipientTimeZone): OrderLineDraft {
+  const delivery = personalisation?.delivery;
+  const schedule = delivery?.method === 'email' && delivery.schedule.when === 'scheduled' ? delivery.schedule : null;
+  return {
+    recipientName: personalisation?.recipientName ?? '',
+    message: personalisation?.message ?? '',
+    method: delivery?.method ?? 'email',
+    recipientEmail: delivery?.method === 'email' ? delivery.recipientEmail : '',
+    when: schedule ? 'scheduled' : 'now',
+    date: schedule?.date ?? '',
+    hour: schedule?.hour ?? DEFAULT_SEND_HOUR,
+    timeZone: schedule?.timeZone ?? timeZone,
+  };
+}
+
+export function toPersonalisation(draft: OrderLineDraft): GiftPersonalisation {
+  return {
+    recipientName: draft.recipientName.trim(),
+    message: draft.message.trim(),
+    delivery:
+      draft.method === 'print'
+        ? { method: 'print' }
+        : {
+            method: 'email',
+            recipientEmail: draft.recipientEmail.trim().toLowerCase(),
+            schedule:
+              draft.when === 'now' ? { when: 'now' } : { when: 'scheduled', date: draft.date, hour: draft.hour, timeZone: draft.timeZone },
+          },
+  };
+}
+
+export type OrderLineField = 'recipientName' | 'message' | 'recipientEmail' | 'date';
+
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Who the gift is for, the message on the voucher, and how and when it travels. */
+export function OrderLineFields({
+  idPrefix,
+  draft,
+  errors,
+  locale,
+  onChange,
+}: {
+  idPrefix: string;
+  draft: OrderLineDraft;
+  errors: Partial<Record<OrderLineField, string>>;
+  locale: string;
+  onChange: (draft: OrderLineDraft) => void;
+}) {
+  const t = useTranslations('form.giftPersonalisation');
+  const tOrder = useTranslations('modules.order');
+  const update = <Key extends keyof OrderLineDraft>(key: Key, value: OrderLineDraft[Key]) => onChange({ ...draft, [key]: value });
+  const today = getLocalDateAndHour(draft.timeZone, new Date()).date;
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-recipientName`}
+        label={tOrder('recipientHeading')}
+        autoComplete="off"
+        required
+        maxLength={GIFT_RECIPIENT_NAME_MAX_LENGTH}
+        value={draft.recipientName}
+        error={errors.recipientName}
+        onChange={(event) => update('recipientName', event.target.value)}
+      />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="text-sm font-semibold">{t('delivery')}</legend>
+        {(['email', 'print'] as const).map((method) => (
+          <label key={method} className="flex items-center gap-2 text-sm">
+            <input type="radio" name={`${idPrefix}-method`} checked={draft.method === method} onChange={() => update('method', method)} />
+            {t(`methods.${method}.label`)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          id={`${idPrefix}-message`}
+          label={t('message')}
+          maxLength={GIFT_MESSAGE_MAX_LENGTH}
+          value={draft.message}
+          error={errors.message}
+          onChange={(event) => update('message', event.target.value)}
+        />
+        <p className="mt-1 text-xs text-muted">{t('messageCount', { count: draft.message.length, max: GIFT_MESSAGE_MAX_LENGTH })}</p>
+      </div>
+      {draft.method === 'email' ? (
+        <>
+          <TextField
+            id={`${idPrefix}-recipientEmail`}
+            label={t('recipientEmail')}
+            type="email"
+            autoComplete="off"
+            required
+            value={draft.recipientEmail}
+            error={errors.recipientEmail}
+            onChange={(event) => update('recipientEmail', event.target.value)}
+          />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="text-sm font-semibold">{t('when')}</legend>
+            {(['now', 'scheduled'] as const).map((when) => (
+              <label key={when} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={`${idPrefix}-when`} checked={draft.when === when} onChange={() => update('when', when)} />
+                {t(`whenOptions.${when}`)}
+              </label>
+            ))}
+          </fieldset>
+          {draft.when === 'scheduled' ? (
+            <>
+              <TextField
+                id={`${idPrefix}-date`}
+                label={t('date')}
+                type="date"
+                min={today}
+                max={addDaysToLocalDate(today, 365)}
+                value={draft.date}
+                error={errors.date}
+                onChange={(event) => update('date', event.target.value)}
+              />
+              <SelectField id={`${idPrefix}-hour`} label={t('hour')} value={draft.hour} onChange={(event) => update('hour', Number(event.target.value))}>
+                {HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {formatHourOfDay(locale, hour)}
+                  </option>
+                ))}
+              </SelectField>
+              <div className="sm:col-span-2">
+                <SelectField
+                  id={`${idPrefix}-timeZone`}
+                  label={t('timeZone')}
+                  value={draft.timeZone}
+                  onChange={(event) => update('timeZone', event.target.value as RecipientTimeZone)}
+                >
+                  {recipientTimeZones.map((zone) => (
+                    <option key={zone} value={zone}>
+                      {t(`timeZones.${zone}`)}
+                    </option>
+                  ))}
+                </SelectField>
+              </div>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm text-muted sm:col-span-2">{t('methods.print.hint')}</p>
+      )}
+    </div>
+  );
+}
