@@ -19,7 +19,7 @@ export type ContactFieldName = keyof ContactMessage;
  * their owner (a voucher's PDF from the vouchers area), so the outbox stores no copies. A new
  * kind joins this union, and `src/job-workers.ts` passes the worker a renderer for it.
  */
-export const mailAttachmentReferenceSchema = z.discriminatedUnion('kind', [
+const mailAttachmentReferenceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('voucher-pdf'), voucherId: z.string().min(1) }),
 ]);
 export type MailAttachmentReference = z.infer<typeof mailAttachmentReferenceSchema>;

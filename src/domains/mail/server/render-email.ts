@@ -2,7 +2,7 @@ import 'server-only';
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 
-export type RenderedEmail = { html: string; text: string };
+type RenderedEmail = { html: string; text: string };
 
 /**
  * An e-mail template as its HTML and its plain-text part: clients that show no HTML, and spam

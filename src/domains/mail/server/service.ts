@@ -36,7 +36,7 @@ export function queueEmail(
 }
 
 /** How the worker sends: the transport, and a renderer for each kind of attachment reference. */
-export type MailDelivery = {
+type MailDelivery = {
   transport: MailTransport;
   attachmentRenderers: MailAttachmentRenderers;
 };

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import messages from '../../../../../messages/en-CA.json';
 import { EmailLayout, emailStyles } from './email-layout';
 
-export type OrderReceiptLine = {
+type OrderReceiptLine = {
   title: string;
   recipientName: string;
   /** How and when the voucher is delivered, already worded (e.g. "Sent to you to print"). */
