@@ -40,6 +40,8 @@ const serverEnvSchema = z
     SENTRY_DSN: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('Canada Gift Experiences <hello@localhost>'),
     STAFF_NOTIFY_EMAIL: z.email().default('staff@example.com'),
+    // Unset: e-mails are printed to the server log (the outbox keeps them all).
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
     // false on web instances when separate `npm run worker` processes run the background jobs.
     RUN_WORKER: z.stringbool().default(true),
     // Shares the page cache and its invalidations between instances (docs/adr/0007); unset: per process.

@@ -13,3 +13,16 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export type ContactFieldName = keyof ContactMessage;
+
+/*
+ * What an outbox e-mail attaches, as references rendered when it is sent: the bytes come from
+ * their owner (a voucher's PDF from the vouchers area), so the outbox stores no copies. A new
+ * kind joins this union, and `src/job-workers.ts` passes the worker a renderer for it.
+ */
+const mailAttachmentReferenceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('voucher-pdf'), voucherId: z.string().min(1) }),
+]);
+export type MailAttachmentReference = z.infer<typeof mailAttachmentReferenceSchema>;
+export type MailAttachmentKind = MailAttachmentReference['kind'];
+
+export const mailAttachmentReferencesSchema = z.array(mailAttachmentReferenceSchema);

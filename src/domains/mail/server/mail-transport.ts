@@ -1,4 +1,13 @@
 import 'server-only';
+import { createTransport } from 'nodemailer';
+import { getServerEnv, type ServerEnv } from '@/server/env';
+
+/** A file sent with an e-mail, rendered when it is sent (see `MailAttachmentRenderers`). */
+export type MailAttachment = {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+};
 
 export type OutgoingMail = {
   from: string;
@@ -7,11 +16,12 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string | null;
+  attachments: MailAttachment[];
 };
 
 /**
- * How an e-mail leaves the shop. The default prints it to the server log; an SMTP adapter
- * (nodemailer) implements the same interface and is picked in `getMailTransport`.
+ * How an e-mail leaves the shop: printed to the server log by default, through an SMTP server
+ * when SMTP_URL is set. `getMailTransport` picks one.
  */
 export interface MailTransport {
   readonly name: string;
@@ -28,6 +38,7 @@ export function createLogMailTransport(log: (line: string) => void = console.inf
           `  from: ${mail.from}`,
           `  to: ${mail.to}`,
           ...(mail.replyTo ? [`  reply-to: ${mail.replyTo}`] : []),
+          ...mail.attachments.map((file) => `  attachment: ${file.filename} (${file.contentType}, ${file.content.length} bytes)`),
           ...mail.text.split('\n').map((line) => `  | ${line}`),
         ].join('\n'),
       );
@@ -35,7 +46,37 @@ export function createLogMailTransport(log: (line: string) => void = console.inf
   };
 }
 
-/** No SMTP settings exist yet, so every environment logs. */
-export function getMailTransport(): MailTransport {
-  return createLogMailTransport();
+/*
+ * nodemailer waits minutes by default. A mail.send job expires after 5 minutes, so a stuck
+ * server must fail the attempt well before that and leave the retry to the job queue.
+ * Parameters in the URL (e.g. ?socketTimeout=120000) override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, dnsTimeout: 10_000 };
+
+/**
+ * Sends through the SMTP server of `url`: `smtp://` (upgraded with STARTTLS when the server
+ * offers it) or `smtps://` (TLS from the start), with credentials as `user:password@`. One
+ * connection per e-mail: the worker sends few, and nothing idles open between batches.
+ */
+export function createSmtpMailTransport(url: string): MailTransport {
+  const transporter = createTransport({ ...SMTP_TIMEOUTS, url });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      });
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set; otherwise the log, and the outbox keeps every message. */
+export function getMailTransport(env: Pick<ServerEnv, 'SMTP_URL'> = getServerEnv()): MailTransport {
+  return env.SMTP_URL ? createSmtpMailTransport(env.SMTP_URL) : createLogMailTransport();
 }

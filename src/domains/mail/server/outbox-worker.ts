@@ -1,11 +1,17 @@
 import 'server-only';
 import { JOB_QUEUES, workJobQueue } from '@/server/job-queue';
 import { getMailTransport } from './mail-transport';
+import type { MailAttachmentRenderers } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
 import { deliverQueuedEmail, failQueuedEmail } from './service';
 
 export type OutboxWorkerOptions = {
   transport?: MailTransport;
+  /**
+   * Renders the files that outbox e-mails reference (e.g. a voucher's PDF). An e-mail with a
+   * reference of a kind missing here fails its attempts and, after the last one, is marked FAILED.
+   */
+  attachmentRenderers?: MailAttachmentRenderers;
   /** Seconds between polls of an empty queue; tests lower it. */
   pollingIntervalSeconds?: number;
 };
@@ -18,9 +24,9 @@ const DEAD_LETTER_POLLING_INTERVAL_SECONDS = 10;
  * a job that used its last attempt arrives as a dead letter and marks the e-mail FAILED.
  */
 export async function startOutboxWorker(options: OutboxWorkerOptions = {}): Promise<void> {
-  const transport = options.transport ?? getMailTransport();
+  const delivery = { transport: options.transport ?? getMailTransport(), attachmentRenderers: options.attachmentRenderers ?? {} };
   const { pollingIntervalSeconds } = options;
-  await workJobQueue(JOB_QUEUES.mailSend, ({ emailId }) => deliverQueuedEmail(emailId, transport), { pollingIntervalSeconds });
+  await workJobQueue(JOB_QUEUES.mailSend, ({ emailId }) => deliverQueuedEmail(emailId, delivery), { pollingIntervalSeconds });
   await workJobQueue(JOB_QUEUES.mailFailed, ({ emailId }) => failQueuedEmail(emailId), {
     pollingIntervalSeconds: pollingIntervalSeconds ?? DEAD_LETTER_POLLING_INTERVAL_SECONDS,
   });

@@ -1,7 +1,16 @@
 import 'server-only';
 import type { DatabaseClient } from '@/server/db';
+import type { MailAttachmentReference } from '../schemas';
 
-export type NewOutboxEmail = { to: string; replyTo: string | null; subject: string; text: string; html: string | null };
+export type NewOutboxEmail = {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  /** Rendered when the e-mail is sent; see `MailAttachmentRenderers`. */
+  attachments?: MailAttachmentReference[];
+};
 
 export async function insertOutboxEmail(db: DatabaseClient, email: NewOutboxEmail & { sendAfter: Date | null }): Promise<string> {
   const row = await db.outboxEmail.create({ data: email, select: { id: true } });
@@ -11,7 +20,7 @@ export async function insertOutboxEmail(db: DatabaseClient, email: NewOutboxEmai
 export function findOutboxEmailById(db: DatabaseClient, id: string) {
   return db.outboxEmail.findUnique({
     where: { id },
-    select: { id: true, to: true, replyTo: true, subject: true, text: true, html: true, status: true },
+    select: { id: true, to: true, replyTo: true, subject: true, text: true, html: true, attachments: true, status: true },
   });
 }
 

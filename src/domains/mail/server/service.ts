@@ -6,6 +6,7 @@ import { enqueueJob, JOB_QUEUES } from '@/server/job-queue';
 import { enforceRateLimit } from '@/server/rate-limit';
 import type { RateLimitRule } from '@/server/rate-limit';
 import type { ContactMessage } from '../schemas';
+import { renderMailAttachments, type MailAttachmentRenderers } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
 import { findOutboxDeliveries, findOutboxEmailById, insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
 import type { NewOutboxEmail } from './repository';
@@ -34,11 +35,18 @@ export function queueEmail(
   });
 }
 
+/** How the worker sends: the transport, and a renderer for each kind of attachment reference. */
+type MailDelivery = {
+  transport: MailTransport;
+  attachmentRenderers: MailAttachmentRenderers;
+};
+
 /**
- * Sends one outbox e-mail and marks it SENT. Throws when the transport fails, so the job queue
- * retries it. A job can run twice (a worker died after sending), hence the SENT check.
+ * Sends one outbox e-mail, with its attachments rendered now, and marks it SENT. Throws when an
+ * attachment cannot be rendered or the transport fails, so the job queue retries it. A job can
+ * run twice (a worker died after sending), hence the SENT check.
  */
-export async function deliverQueuedEmail(emailId: string, transport: MailTransport, db?: DatabaseClient): Promise<void> {
+export async function deliverQueuedEmail(emailId: string, delivery: MailDelivery, db?: DatabaseClient): Promise<void> {
   const database = getDatabase(db);
   const email = await findOutboxEmailById(database, emailId);
   if (!email) {
@@ -47,7 +55,8 @@ export async function deliverQueuedEmail(emailId: string, transport: MailTranspo
   }
   if (email.status === 'SENT') return;
   try {
-    await transport.send({ ...email, from: getServerEnv().MAIL_FROM });
+    const attachments = await renderMailAttachments(email.attachments, delivery.attachmentRenderers);
+    await delivery.transport.send({ ...email, from: getServerEnv().MAIL_FROM, attachments });
   } catch (error) {
     await recordOutboxEmailAttemptFailed(database, emailId, error instanceof Error ? error.message : String(error));
     throw error;

@@ -1,0 +1,95 @@
+import 'server-only';
+import { Button, Column, Hr, Row, Section, Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
+import type { CSSProperties } from 'react';
+import { routing } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import messages from '../../../../../messages/en-CA.json';
+import { EmailLayout, emailStyles } from './email-layout';
+
+type OrderReceiptLine = {
+  title: string;
+  recipientName: string;
+  /** How and when the voucher is delivered, already worded (e.g. "Sent to you to print"). */
+  deliveryText: string;
+  priceCents: number;
+};
+
+export type OrderReceiptEmailProps = {
+  siteUrl: string;
+  buyerName: string;
+  orderNumber: string;
+  /** The order-success page. */
+  orderUrl: string;
+  lines: OrderReceiptLine[];
+  subtotalCents: number;
+  discountCents: number;
+  couponCode: string | null;
+  totalCents: number;
+  paidAt: Date;
+};
+
+const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.orderReceipt' });
+
+// The shop is in Eastern time, as the storefront shows its dates.
+const paidAtFormat = new Intl.DateTimeFormat(routing.defaultLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+
+export function getOrderReceiptSubject({ orderNumber }: Pick<OrderReceiptEmailProps, 'orderNumber'>): string {
+  return t('subject', { orderNumber });
+}
+
+/** An amount at the right of its row. */
+function AmountColumn({ cents, style }: { cents: number; style: CSSProperties }) {
+  return (
+    <Column align="right" style={{ ...style, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+      {/* Table cells run together in the plain-text part; the space keeps label and amount apart. */}
+      {' '}
+      {formatMoney(cents)}
+    </Column>
+  );
+}
+
+function AmountRow({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+  const style = { ...emailStyles.text, margin: '0 0 4px', fontWeight: strong ? 700 : 400 };
+  return (
+    <Row>
+      <Column style={style}>{label}</Column>
+      <AmountColumn cents={cents} style={style} />
+    </Row>
+  );
+}
+
+export function OrderReceiptEmail(props: OrderReceiptEmailProps) {
+  const { buyerName, orderNumber, orderUrl, lines, couponCode, discountCents } = props;
+  return (
+    <EmailLayout preview={t('preview')} siteUrl={props.siteUrl}>
+      <Text style={emailStyles.heading}>{t('heading', { buyerName })}</Text>
+      <Text style={emailStyles.text}>{t('intro', { orderNumber, paidAt: paidAtFormat.format(props.paidAt) })}</Text>
+      {lines.map((line, index) => (
+        <Section key={index} style={{ borderBottom: '1px solid #e5e7eb', padding: '12px 0' }}>
+          <Row>
+            <Column style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }}>{line.title}</Column>
+            <AmountColumn cents={line.priceCents} style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }} />
+          </Row>
+          <Text style={{ ...emailStyles.muted, margin: '4px 0 0' }}>{t('itemFor', { recipientName: line.recipientName })}</Text>
+          <Text style={{ ...emailStyles.muted, margin: 0 }}>{line.deliveryText}</Text>
+        </Section>
+      ))}
+      <Section style={{ padding: '12px 0 0' }}>
+        <AmountRow label={t('subtotal')} cents={props.subtotalCents} />
+        {discountCents > 0 ? (
+          <AmountRow label={couponCode ? t('discountWithCoupon', { couponCode }) : t('discount')} cents={-discountCents} />
+        ) : null}
+        <AmountRow label={t('total')} cents={props.totalCents} strong />
+      </Section>
+      <Text style={emailStyles.muted}>{t('taxIncluded')}</Text>
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={orderUrl} style={emailStyles.button}>
+          {t('viewOrder')}
+        </Button>
+      </Section>
+      <Hr style={emailStyles.hr} />
+      <Text style={emailStyles.muted}>{t('deliveryNote')}</Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import { Button, Hr, Section, Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import messages from '../../../../../messages/en-CA.json';
+import { EmailLayout, emailStyles } from './email-layout';
+
+export type VoucherEmailProps = {
+  siteUrl: string;
+  recipientName: string;
+  buyerName: string;
+  giftTitle: string;
+  /** What the gift covers, e.g. "Covers two adults on the standard option"; null when the title says it all. */
+  coverageText: string | null;
+  valueCents: number;
+  message: string | null;
+  /** In its printed form, XXXXXXX-XXXXXXX-XXXXXXX. */
+  certificateNumber: string;
+  /** The activation page with this certificate filled in. */
+  activationUrl: string;
+  /** The buyer chose to print the voucher and hand it over: the e-mail goes to them. */
+  forBuyerToPrint: boolean;
+};
+
+const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.voucher' });
+
+export function getVoucherEmailSubject({ buyerName, giftTitle, forBuyerToPrint }: Pick<VoucherEmailProps, 'buyerName' | 'giftTitle' | 'forBuyerToPrint'>): string {
+  return forBuyerToPrint ? t('subjectForBuyer', { giftTitle }) : t('subjectForRecipient', { buyerName, giftTitle });
+}
+
+/** The buyer's own words, line breaks kept. */
+function GiftMessage({ buyerName, message }: { buyerName: string; message: string }) {
+  const lines = message.split(/\r?\n/);
+  return (
+    <Section style={emailStyles.panel}>
+      <Text style={{ ...emailStyles.muted, margin: '0 0 8px', fontWeight: 700 }}>{t('messageFrom', { buyerName })}</Text>
+      <Text style={{ ...emailStyles.text, margin: 0, fontStyle: 'italic' }}>
+        {lines.map((line, index) => (
+          <span key={index}>
+            {index > 0 ? <br /> : null}
+            {line}
+          </span>
+        ))}
+      </Text>
+    </Section>
+  );
+}
+
+export function VoucherEmail(props: VoucherEmailProps) {
+  const { recipientName, buyerName, giftTitle, coverageText, message, certificateNumber, activationUrl, forBuyerToPrint } = props;
+  return (
+    <EmailLayout
+      preview={forBuyerToPrint ? t('previewForBuyer', { recipientName }) : t('previewForRecipient', { buyerName })}
+      siteUrl={props.siteUrl}
+    >
+      <Text style={emailStyles.heading}>{forBuyerToPrint ? t('headingForBuyer') : t('headingForRecipient', { recipientName })}</Text>
+      <Text style={emailStyles.text}>
+        {forBuyerToPrint ? t('introForBuyer', { giftTitle, recipientName }) : t('introForRecipient', { buyerName, giftTitle })}
+      </Text>
+      {message ? <GiftMessage buyerName={buyerName} message={message} /> : null}
+      {coverageText ? (
+        <>
+          <Text style={{ ...emailStyles.muted, margin: '0 0 4px', fontWeight: 700 }}>{t('coverage')}</Text>
+          <Text style={emailStyles.text}>{coverageText}</Text>
+        </>
+      ) : null}
+      <Text style={{ ...emailStyles.muted, margin: '0 0 4px', fontWeight: 700 }}>{t('value')}</Text>
+      <Text style={emailStyles.text}>{formatMoney(props.valueCents)}</Text>
+      <Section style={{ ...emailStyles.panel, textAlign: 'center' }}>
+        <Text style={{ ...emailStyles.muted, margin: '0 0 4px' }}>{t('certificateNumber')}</Text>
+        <Text style={{ ...emailStyles.text, margin: 0, fontFamily: "'Courier New', Courier, monospace", fontSize: '20px', fontWeight: 700, letterSpacing: '1px' }}>
+          {certificateNumber}
+        </Text>
+      </Section>
+      <Text style={emailStyles.subheading}>{t('howToActivate')}</Text>
+      <Text style={emailStyles.text}>
+        1. {t('stepEnterNumber')}
+        <br />
+        2. {t('stepSignIn')}
+        <br />
+        3. {t('stepBook')}
+      </Text>
+      <Section style={{ margin: '8px 0 16px' }}>
+        <Button href={activationUrl} style={emailStyles.button}>
+          {t('activate')}
+        </Button>
+      </Section>
+      <Text style={emailStyles.text}>{t('neverExpires')}</Text>
+      <Hr style={emailStyles.hr} />
+      <Text style={emailStyles.muted}>{t('attachedPdf')}</Text>
+      <Text style={emailStyles.muted}>{t('keepSafe')}</Text>
+    </EmailLayout>
+  );
+}
