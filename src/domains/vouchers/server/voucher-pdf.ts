@@ -233,7 +233,8 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   const stepsWidth = qrX - CONTENT_LEFT - 48;
   page.drawText(t('howToUse'), { x: CONTENT_LEFT, y: lowerTop - 12, size: 13, font: fonts.bold, color: BRAND });
   let stepY = lowerTop - 36;
-  const steps = [t('steps.visit', { address: getDisplayUrl(voucher.activationUrl) }), t('steps.enter'), t('steps.choose')];
+  const visit = t.markup('steps.visit', { address: getDisplayUrl(voucher.activationUrl), link: (chunks) => chunks });
+  const steps = [visit, t('steps.enter'), t('steps.choose')];
   for (const [index, step] of steps.entries()) {
     page.drawCircle({ x: CONTENT_LEFT + 8, y: stepY + 3.5, size: 8, color: BRAND });
     drawCentred(page, String(index + 1), fonts.bold, 9, stepY, WHITE, CONTENT_LEFT + 8);
