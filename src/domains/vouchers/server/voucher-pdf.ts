@@ -10,9 +10,8 @@ import messages from '../../../../messages/en-CA.json';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher } from '../lib/printable-voucher';
 import { renderVoucherQrPng } from './voucher-qr';
 
-// Liberation Sans (OFL, beside this file): a static TrueType pair. The site's Inter ships only
-// as variable WOFF2, which fontkit cannot subset, and an unsubset OpenType Inter would add
-// half a megabyte to every e-mail. Literal paths so Next's file tracing copies the files.
+// Liberation Sans (OFL, beside this file) rather than the site's Inter: docs/adr/0012-voucher-pdf-font.md.
+// Read from the app's folder at run time; literal paths give Next's file tracing a chance to see them.
 const FONT_FILES = {
   regular: join(process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-regular.ttf'),
   bold: join(process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-bold.ttf'),
