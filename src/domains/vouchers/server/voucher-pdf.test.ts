@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { describe, expect, it } from 'vitest';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/orders/schemas';
+import type { PrintableVoucher } from '../lib/printable-voucher';
+import { renderVoucherPdf } from './voucher-pdf';
+
+const voucher: PrintableVoucher = {
+  giftTitle: 'Whale Watching in Tadoussac',
+  coverageText: 'Any one of 4 experiences for two adults',
+  valueCents: 115_100,
+  recipientName: 'Zoë Tremblay',
+  buyerName: 'Jean-François Côté',
+  message: 'Bon voyage à Montréal et à Québec — the “best” trip yet! 🎉',
+  certificateNumber: 'K7M2P9Q-ZX4H8RT-3WN6YBC',
+  activationUrl: 'https://canadagiftexperiences.ca/voucher/activation',
+  issuedAt: new Date('2026-03-05T15:00:00Z'),
+};
+
+async function readPdf(bytes: Uint8Array) {
+  // pdfjs takes ownership of the buffer it is given.
+  const document = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
+  const page = await document.getPage(1);
+  const [width, height] = [page.view[2] ?? 0, page.view[3] ?? 0];
+  const items = (await page.getTextContent()).items.filter((item): item is TextItem => 'str' in item && item.str.trim() !== '');
+  const operators = await page.getOperatorList();
+  return {
+    pageCount: document.numPages,
+    width,
+    height,
+    items,
+    text: items.map((item) => item.str).join('\n'),
+    imageCount: operators.fnArray.filter((op) => op === OPS.paintImageXObject).length,
+  };
+}
+
+describe('renderVoucherPdf', () => {
+  it('prints the number, value, names and message on one page, accents and quotes intact', async () => {
+    const pdf = await readPdf(await renderVoucherPdf(voucher));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.text).toContain('K7M2P9Q-ZX4H8RT-3WN6YBC');
+    expect(pdf.text).toContain('$1,151.00');
+    expect(pdf.text).toContain('For Zoë Tremblay');
+    expect(pdf.text).toContain('From Jean-François Côté');
+    // The emoji has no glyph in the font, so it is left out rather than printed as a box.
+    expect(pdf.text).toContain('“Bon voyage à Montréal et à Québec — the “best” trip yet!”');
+    expect(pdf.text).toContain('Covers: Any one of 4 experiences for two adults');
+    expect(pdf.text).toContain('canadagiftexperiences.ca/voucher/activation');
+    expect(pdf.text).toContain('Never expires');
+    expect(pdf.text).toContain('Issued March 5, 2026');
+  });
+
+  it('draws the activation QR code as an image', async () => {
+    const pdf = await readPdf(await renderVoucherPdf(voucher));
+    expect(pdf.imageCount).toBe(1);
+  });
+
+  it('keeps the longest name and message the gift form accepts inside the page', async () => {
+    const longName = 'Zoë-Éléonore Marguerite-Françoise de la Montagne-Beauchêne Jr'.slice(0, GIFT_RECIPIENT_NAME_MAX_LENGTH);
+    const longMessage = 'Joyeux anniversaire, chère Zoë! Montréal awaits. '.repeat(10).slice(0, GIFT_MESSAGE_MAX_LENGTH);
+    expect(longName).toHaveLength(GIFT_RECIPIENT_NAME_MAX_LENGTH);
+    expect(longMessage).toHaveLength(GIFT_MESSAGE_MAX_LENGTH);
+
+    const pdf = await readPdf(
+      await renderVoucherPdf({ ...voucher, giftTitle: 'Whale Watching & Coastal Kayaking Weekend in Tadoussac and the Saguenay Fjord, Québec', recipientName: longName, buyerName: longName, message: longMessage }),
+    );
+
+    expect(pdf.pageCount).toBe(1);
+    // The whole message survives: no ellipsis, every word on the page.
+    expect(pdf.text).not.toContain('…');
+    expect(pdf.items.map((item) => item.str).join(' ')).toContain(longMessage.trim().split(' ').slice(-3).join(' '));
+    for (const item of pdf.items) {
+      const [x, y] = [item.transform[4] ?? Number.NaN, item.transform[5] ?? Number.NaN];
+      expect(x, item.str).toBeGreaterThanOrEqual(36);
+      expect(x + item.width, item.str).toBeLessThanOrEqual(pdf.width - 36);
+      expect(y, item.str).toBeGreaterThanOrEqual(36);
+      expect(y + item.height, item.str).toBeLessThanOrEqual(pdf.height - 36);
+    }
+  });
+
+  it('leaves out the lines of a voucher without names, message or coverage', async () => {
+    const pdf = await readPdf(await renderVoucherPdf({ ...voucher, recipientName: null, buyerName: null, message: null, coverageText: null }));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.text).not.toMatch(/^(For|From|Covers)\b/m);
+    expect(pdf.text).toContain('K7M2P9Q-ZX4H8RT-3WN6YBC');
+  });
+});

@@ -1,0 +1,257 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { createTranslator } from 'next-intl';
+import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { routing } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import messages from '../../../../messages/en-CA.json';
+import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher } from '../lib/printable-voucher';
+import { renderVoucherQrPng } from './voucher-qr';
+
+// Liberation Sans (OFL, beside this file) rather than the site's Inter: docs/adr/0012-voucher-pdf-font.md.
+// Read from the app's folder at run time; literal paths give Next's file tracing a chance to see them.
+const FONT_FILES = {
+  regular: join(process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-regular.ttf'),
+  bold: join(process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-bold.ttf'),
+};
+
+type FontFaces = { regular: Uint8Array; bold: Uint8Array; hasGlyph: (codePoint: number) => boolean };
+let fontFaces: Promise<FontFaces> | undefined;
+
+function loadFontFaces(): Promise<FontFaces> {
+  fontFaces ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(([regular, bold]) => {
+    const coverage = fontkit.create(regular);
+    return { regular, bold, hasGlyph: (codePoint) => coverage.hasGlyphForCodePoint(codePoint) };
+  });
+  return fontFaces;
+}
+
+// US Letter, the Canadian paper size; every mark stays inside A4's narrower width as well,
+// so a "fit to page" print on A4 loses nothing.
+const PAGE = { width: 612, height: 792 };
+const FRAME_INSET = 28;
+const INNER_INSET = 40;
+const CONTENT_LEFT = 76;
+const CONTENT_WIDTH = PAGE.width - 2 * CONTENT_LEFT;
+const CENTER_X = PAGE.width / 2;
+
+const BRAND = rgb(0xdb / 255, 0x38 / 255, 0x44 / 255);
+const BRAND_LIGHT = rgb(0xfb / 255, 0xe9 / 255, 0xeb / 255);
+const INK = rgb(0x1f / 255, 0x23 / 255, 0x28 / 255);
+const MUTED = rgb(0x5b / 255, 0x63 / 255, 0x6e / 255);
+const WHITE = rgb(1, 1, 1);
+const LEADING = 1.25;
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+type Fitted = { size: number; lines: string[] };
+type FitOptions = { maxSize: number; minSize: number; maxWidth: number; maxLines: number | ((size: number) => number) };
+
+/** Breaks text into lines no wider than maxWidth; a word longer than a line is cut by characters. */
+function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const widthOf = (value: string) => font.widthOfTextAtSize(value, size);
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(' ').filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (widthOf(candidate) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      line = '';
+      for (const character of word) {
+        if (line && widthOf(line + character) > maxWidth) {
+          lines.push(line);
+          line = '';
+        }
+        line += character;
+      }
+    }
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The largest size from maxSize down to minSize at which the text wraps into its lines. Past
+ * that the last line is cut with an ellipsis, so nothing can ever run off the page.
+ */
+function fitText(text: string, font: PDFFont, options: FitOptions): Fitted {
+  const maxLinesAt = (size: number) => (typeof options.maxLines === 'number' ? options.maxLines : options.maxLines(size));
+  for (let size = options.maxSize; size >= options.minSize; size -= 0.5) {
+    const lines = wrapText(text, font, size, options.maxWidth);
+    if (lines.length <= maxLinesAt(size)) return { size, lines };
+  }
+  const size = options.minSize;
+  const kept = wrapText(text, font, size, options.maxWidth).slice(0, maxLinesAt(size));
+  let last = kept.pop() ?? '';
+  while (last && font.widthOfTextAtSize(`${last}…`, size) > options.maxWidth) last = last.slice(0, -1);
+  return { size, lines: [...kept, `${last.trimEnd()}…`] };
+}
+
+function drawCentred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color: RGB, centerX = CENTER_X): void {
+  page.drawText(text, { x: centerX - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
+}
+
+/** Draws fitted lines centred on the page from a first baseline; returns the last line's baseline. */
+function drawCentredLines(page: PDFPage, fitted: Fitted, font: PDFFont, firstBaseline: number, color: RGB, leading = LEADING): number {
+  fitted.lines.forEach((line, index) => drawCentred(page, line, font, fitted.size, firstBaseline - index * fitted.size * leading, color));
+  return firstBaseline - (fitted.lines.length - 1) * fitted.size * leading;
+}
+
+function drawFrame(page: PDFPage): void {
+  for (const [inset, borderWidth] of [[FRAME_INSET, 2.5], [INNER_INSET - 6, 0.75]] as const) {
+    page.drawRectangle({
+      x: inset,
+      y: inset,
+      width: PAGE.width - 2 * inset,
+      height: PAGE.height - 2 * inset,
+      borderColor: BRAND,
+      borderWidth,
+    });
+  }
+}
+
+/**
+ * The voucher as a one-page PDF: the attachment of the voucher e-mail and the order page's download.
+ * Every block has a bounded height (text shrinks, then wraps, then is cut), so the longest
+ * names and messages the gift form accepts still fit on the page.
+ */
+export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8Array> {
+  // One locale today; the shop's own messages keep the PDF in step with the page's wording.
+  const locale = routing.defaultLocale;
+  const t = createTranslator({ locale, messages, namespace: 'modules.vouchers.printable' });
+  const shopName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
+  const faces = await loadFontFaces();
+  // Characters the font lacks (emoji in a message, mostly) would print as empty boxes.
+  const printable = (text: string) =>
+    Array.from(text.replace(/\r\n?/g, '\n').replace(/[^\S\n]+/g, ' '))
+      .filter((character) => character === '\n' || faces.hasGlyph(character.codePointAt(0) ?? 0))
+      .join('')
+      .trim();
+
+  const document = await PDFDocument.create();
+  document.registerFontkit(fontkit);
+  const fonts: Fonts = {
+    regular: await document.embedFont(faces.regular, { subset: true }),
+    bold: await document.embedFont(faces.bold, { subset: true }),
+  };
+  const qrImage = await document.embedPng(await renderVoucherQrPng(voucher.activationUrl));
+  document.setTitle(`${shopName} – ${t('heading')}`);
+  document.setSubject(printable(voucher.giftTitle));
+  document.setAuthor(shopName);
+  document.setCreator(shopName);
+  document.setProducer(shopName);
+  document.setLanguage(locale);
+  document.setCreationDate(voucher.issuedAt);
+
+  const page = document.addPage([PAGE.width, PAGE.height]);
+  drawFrame(page);
+
+  // Header band.
+  const bandTop = PAGE.height - INNER_INSET;
+  const bandHeight = 78;
+  page.drawRectangle({ x: INNER_INSET, y: bandTop - bandHeight, width: PAGE.width - 2 * INNER_INSET, height: bandHeight, color: BRAND });
+  drawCentred(page, shopName, fonts.bold, 22, bandTop - 36, WHITE);
+  drawCentred(page, t('heading').toUpperCase(), fonts.regular, 11, bandTop - 58, WHITE);
+
+  // Gift, coverage and value.
+  const title = fitText(printable(voucher.giftTitle), fonts.bold, { maxSize: 24, minSize: 14, maxWidth: CONTENT_WIDTH, maxLines: 2 });
+  let y = drawCentredLines(page, title, fonts.bold, bandTop - bandHeight - 40, INK, 1.2);
+  const coverage = voucher.coverageText ? printable(voucher.coverageText) : '';
+  if (coverage) {
+    const covers = fitText(`${t('covers')}: ${coverage}`, fonts.regular, { maxSize: 11, minSize: 8, maxWidth: CONTENT_WIDTH, maxLines: 2 });
+    y = drawCentredLines(page, covers, fonts.regular, y - 22, MUTED);
+  }
+  y -= 46;
+  drawCentred(page, formatMoney(voucher.valueCents), fonts.bold, 40, y, BRAND);
+  y -= 18;
+  drawCentred(page, `${t('valueNote')} · ${t('neverExpires')}`, fonts.regular, 10, y, MUTED);
+
+  // Who it is for and from.
+  y -= 20;
+  page.drawLine({ start: { x: CENTER_X - 60, y }, end: { x: CENTER_X + 60, y }, thickness: 0.75, color: BRAND });
+  y -= 12;
+  const recipient = voucher.recipientName ? printable(voucher.recipientName) : '';
+  if (recipient) {
+    const forLine = fitText(t('forName', { name: recipient }), fonts.bold, { maxSize: 18, minSize: 11, maxWidth: CONTENT_WIDTH, maxLines: 2 });
+    y = drawCentredLines(page, forLine, fonts.bold, y - 18, INK);
+  }
+  const buyer = voucher.buyerName ? printable(voucher.buyerName) : '';
+  if (buyer) {
+    const fromLine = fitText(t('fromName', { name: buyer }), fonts.regular, { maxSize: 13, minSize: 9, maxWidth: CONTENT_WIDTH, maxLines: 2 });
+    y = drawCentredLines(page, fromLine, fonts.regular, y - 20, MUTED);
+  }
+
+  // The lower half has fixed places: certificate number, then how to use it beside the QR code.
+  const numberPanel = { top: 296, height: 62 };
+  const message = voucher.message ? printable(voucher.message) : '';
+  if (message) {
+    // The message box takes at most the room left between the names and the number panel.
+    const regionTop = y - 16;
+    const regionBottom = numberPanel.top + 14;
+    const padding = 12;
+    const leading = 1.3;
+    const available = regionTop - regionBottom - 2 * padding;
+    const fitted = fitText(`“${message}”`, fonts.regular, {
+      maxSize: 13,
+      minSize: 8,
+      maxWidth: CONTENT_WIDTH - 2 * padding,
+      maxLines: (size) => Math.max(1, Math.floor((available - size) / (size * leading)) + 1),
+    });
+    const textHeight = fitted.size + (fitted.lines.length - 1) * fitted.size * leading;
+    const boxHeight = textHeight + 2 * padding;
+    const boxBottom = (regionTop + regionBottom - boxHeight) / 2;
+    page.drawRectangle({ x: CONTENT_LEFT, y: boxBottom, width: CONTENT_WIDTH, height: boxHeight, color: BRAND_LIGHT });
+    // A baseline sits about a fifth of the size above the bottom of its line's glyphs.
+    drawCentredLines(page, fitted, fonts.regular, boxBottom + boxHeight - padding - fitted.size * 0.8, INK, leading);
+  }
+
+  page.drawRectangle({
+    x: CONTENT_LEFT,
+    y: numberPanel.top - numberPanel.height,
+    width: CONTENT_WIDTH,
+    height: numberPanel.height,
+    borderColor: BRAND,
+    borderWidth: 1.25,
+    borderDashArray: [5, 3],
+  });
+  drawCentred(page, t('certificateNumber').toUpperCase(), fonts.regular, 9, numberPanel.top - 17, MUTED);
+  const numberSize = Math.min(24, (CONTENT_WIDTH - 32) / fonts.bold.widthOfTextAtSize(voucher.certificateNumber, 1));
+  drawCentred(page, voucher.certificateNumber, fonts.bold, numberSize, numberPanel.top - 46, INK);
+
+  const qrSize = 104;
+  const qrX = CONTENT_LEFT + CONTENT_WIDTH - qrSize;
+  const lowerTop = numberPanel.top - numberPanel.height - 22;
+  page.drawImage(qrImage, { x: qrX, y: lowerTop - qrSize, width: qrSize, height: qrSize });
+  drawCentred(page, t('scanToActivate'), fonts.regular, 9, lowerTop - qrSize - 12, MUTED, qrX + qrSize / 2);
+
+  const stepsWidth = qrX - CONTENT_LEFT - 48;
+  page.drawText(t('howToUse'), { x: CONTENT_LEFT, y: lowerTop - 12, size: 13, font: fonts.bold, color: BRAND });
+  let stepY = lowerTop - 36;
+  const visit = t.markup('steps.visit', { address: getDisplayUrl(voucher.activationUrl), link: (chunks) => chunks });
+  const steps = [visit, t('steps.enter'), t('steps.choose')];
+  for (const [index, step] of steps.entries()) {
+    page.drawCircle({ x: CONTENT_LEFT + 8, y: stepY + 3.5, size: 8, color: BRAND });
+    drawCentred(page, String(index + 1), fonts.bold, 9, stepY, WHITE, CONTENT_LEFT + 8);
+    const fitted = fitText(step, fonts.regular, { maxSize: 10.5, minSize: 7, maxWidth: stepsWidth, maxLines: 2 });
+    for (const line of fitted.lines) {
+      page.drawText(line, { x: CONTENT_LEFT + 24, y: stepY, size: fitted.size, font: fonts.regular, color: INK });
+      stepY -= fitted.size * LEADING;
+    }
+    stepY -= 9;
+  }
+
+  // Footer.
+  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: VOUCHER_TIME_ZONE }).format(voucher.issuedAt);
+  const footerY = INNER_INSET + 12;
+  page.drawText(t('issuedOn', { date: issued }), { x: CONTENT_LEFT, y: footerY, size: 9, font: fonts.regular, color: MUTED });
+  const expiry = t('neverExpires');
+  const expiryX = CONTENT_LEFT + CONTENT_WIDTH - fonts.bold.widthOfTextAtSize(expiry, 9);
+  page.drawText(expiry, { x: expiryX, y: footerY, size: 9, font: fonts.bold, color: BRAND });
+
+  return document.save();
+}
