@@ -79,4 +79,29 @@ describe('parseServerEnv', () => {
     expect(() => parseServerEnv({ DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
+
+  it('uses the test gateway unless Stripe is chosen', () => {
+    expect(parseServerEnv({ DATABASE_URL: databaseUrl }).PAYMENTS).toEqual({ gateway: 'test' });
+  });
+
+  it('refuses to start with Stripe chosen but its secret key or webhook secret missing', () => {
+    const stripe = { DATABASE_URL: databaseUrl, PAYMENT_GATEWAY: 'stripe' };
+    expect(() => parseServerEnv(stripe)).toThrow(/PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseServerEnv({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => parseServerEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_123' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(parseServerEnv({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }).PAYMENTS).toEqual({
+      gateway: 'stripe',
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_123',
+      apiBaseUrl: undefined,
+    });
+  });
+
+  it('explains malformed Stripe settings', () => {
+    const stripe = { DATABASE_URL: databaseUrl, PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' };
+    expect(() => parseServerEnv({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY must be a Stripe secret/);
+    expect(() => parseServerEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET must be a webhook signing secret/);
+    expect(() => parseServerEnv({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111/v1' })).toThrow(/must have no path/);
+    expect(parseServerEnv({ ...stripe, STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' }).PAYMENTS).toMatchObject({ apiBaseUrl: 'http://127.0.0.1:12111' });
+  });
 });

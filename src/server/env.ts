@@ -21,6 +21,10 @@ function certificateKeySchema(name: string, developmentKey: string) {
     });
 }
 
+export type PaymentSettings =
+  | { gateway: 'test' }
+  | { gateway: 'stripe'; secretKey: string; webhookSecret: string; apiBaseUrl: string | undefined };
+
 const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,8 +51,40 @@ const serverEnvSchema = z
     // Shares the page cache and its invalidations between instances (docs/adr/0007); unset: per process.
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
     REDIS_KEY_PREFIX: z.string().min(1).optional(),
+    // `test` takes the built-in test cards (no money moves); `stripe` charges real cards.
+    PAYMENT_GATEWAY: z.enum(['test', 'stripe']).default('test'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+    // Another Stripe API host, e.g. stripe-mock; unset: api.stripe.com. The client takes only a
+    // protocol, host and port, so a path would be silently dropped.
+    STRIPE_API_BASE_URL: z
+      .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE_URL must be an http(s):// URL' })
+      .refine((url) => new URL(url).pathname === '/', 'STRIPE_API_BASE_URL must have no path (e.g. http://127.0.0.1:12111)')
+      .optional(),
   })
-  .transform((env) => ({ ...env, UPLOADS_DIR: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`, SITE_URL: env.SITE_URL ?? DEVELOPMENT_SITE_URL }));
+  .transform((env, context) => {
+    const payments: PaymentSettings | null =
+      env.PAYMENT_GATEWAY === 'test'
+        ? { gateway: 'test' }
+        : env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { gateway: 'stripe', secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL }
+          : null;
+    // Refused at start, so a half-configured shop never reaches checkout.
+    if (!payments) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_GATEWAY'],
+        message:
+          'PAYMENT_GATEWAY=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET ' +
+          '(Stripe Dashboard → Developers: the API secret key and the webhook endpoint\'s signing secret)',
+      });
+      return z.NEVER;
+    }
+    return { ...env, UPLOADS_DIR: env.UPLOADS_DIR ?? `${env.DATA_DIR}/uploads`, SITE_URL: env.SITE_URL ?? DEVELOPMENT_SITE_URL, PAYMENTS: payments };
+  });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
