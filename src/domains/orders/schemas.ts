@@ -95,7 +95,6 @@ export const checkoutLineSchema = z.object({
     delivery: z.discriminatedUnion('method', [emailDeliverySchema, printDeliverySchema]),
   }),
 });
-export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /** The test gateway's card form; Stripe's card details never reach the shop. */
 export const testCardSchema = z.object({
@@ -103,7 +102,6 @@ export const testCardSchema = z.object({
   expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'cardExpiryInvalid')),
   cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'cardCvcInvalid')),
 });
-export type TestCardInput = z.infer<typeof testCardSchema>;
 
 /**
  * Everything /order sends to pay. The idempotency key is made once per attempt in the browser: a

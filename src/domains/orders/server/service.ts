@@ -4,8 +4,11 @@ import { listGiftsForCheckout, type GiftForCheckout } from '@/domains/catalog/se
 import { getLegalDocument } from '@/domains/content/server/legal-documents';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import { isFirstWebhookDelivery } from '@/domains/payments/server/service';
+import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
 import { listEmailDeliveries } from '@/domains/mail/server/service';
-import { issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
+import type { PrintableVoucher } from '@/domains/vouchers/lib/printable-voucher';
+import { getPrintableVoucher, issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -325,7 +328,7 @@ export async function confirmOrderPayment(orderNumber: string, context: { now?: 
 }
 
 /** A provider's event about a charge (Stripe webhook): settles its order once, whatever arrives first. */
-export async function applyPaymentEvent(providerRef: string, outcome: ChargeOutcome, now = new Date()): Promise<void> {
+async function applyPaymentEvent(providerRef: string, outcome: ChargeOutcome, now = new Date()): Promise<void> {
   const payment = await findOrderIdByPaymentRef(getDatabase(), providerRef);
   if (!payment?.orderId) throw new AppError('not_found', `No order payment has the reference ${providerRef}`);
   const order = await findOrderById(getDatabase(), payment.orderId);
@@ -357,6 +360,7 @@ export type OrderReceipt = {
     recipientName: string | null;
     valueCents: number;
     certificateLast4: string;
+    printPath: string;
     delivery: { status: VoucherDeliveryStatus; to: string; at: Date | null };
   }[];
 };
@@ -395,8 +399,37 @@ export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: str
         recipientName: voucher.recipientName,
         valueCents: voucher.valueCents,
         certificateLast4: voucher.certificateLast4,
+        printPath: getVoucherPrintPath(order.number, accessKey, voucher.id),
         delivery: { status, to: delivery?.to ?? order.email, at: status === 'sent' ? (delivery?.sentAt ?? null) : (delivery?.sendAfter ?? null) },
       };
     }),
   };
+}
+
+/** A voucher of a paid order for its printable page, opened with the receipt link's key. */
+export async function getOrderVoucherForPrintOrThrow(orderNumber: string, accessKey: string, voucherId: string): Promise<PrintableVoucher> {
+  const receipt = await getOrderReceiptOrThrow(orderNumber, accessKey);
+  const printable = receipt.vouchers.some((voucher) => voucher.id === voucherId) ? await getPrintableVoucher(voucherId) : null;
+  if (!printable) throw new AppError('not_found', 'This voucher does not exist.');
+  return printable.voucher;
+}
+
+export function getVoucherPrintPath(orderNumber: string, accessKey: string, voucherId: string): string {
+  return `/order-success/voucher?order=${encodeURIComponent(orderNumber)}&key=${accessKey}&voucher=${encodeURIComponent(voucherId)}`;
+}
+
+/**
+ * A Stripe webhook: verified by its signature, applied once (the processed-event row), and only
+ * for order payments' success and failure; the conditional updates make a replay a no-op anyway.
+ */
+export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null): Promise<void> {
+  const payments = getServerEnv().PAYMENTS;
+  if (payments.gateway !== 'stripe') throw new AppError('not_found', 'Stripe is not this shop\'s payment gateway.');
+  const event = verifyStripeWebhook(rawBody, signatureHeader, payments.webhookSecret);
+  if (!(await isFirstWebhookDelivery('STRIPE', event.eventId))) return;
+  if (!event.providerRef) return;
+  if (event.type === 'payment_succeeded') await applyPaymentEvent(event.providerRef, { status: 'succeeded', providerRef: event.providerRef });
+  if (event.type === 'payment_failed') {
+    await applyPaymentEvent(event.providerRef, { status: 'failed', providerRef: event.providerRef, failureCode: event.failureCode ?? 'card_declined' });
+  }
 }

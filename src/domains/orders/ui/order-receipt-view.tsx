@@ -24,6 +24,9 @@ export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
               <p className="font-semibold">{voucher.title}</p>
               <p>{t('valueFor', { value: formatMoney(voucher.valueCents), name: voucher.recipientName ?? '' })}</p>
               <p className="text-sm text-muted">{t('certificateEnding', { last4: voucher.certificateLast4 })}</p>
+              <Link href={voucher.printPath} className="text-sm font-semibold text-brand-dark underline underline-offset-4">
+                {t('printVoucher', { title: voucher.title })}
+              </Link>
               <p className="text-sm font-medium">
                 {t(`status.${voucher.delivery.status}`, {
                   email: voucher.delivery.to,

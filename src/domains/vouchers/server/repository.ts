@@ -43,3 +43,23 @@ export async function insertIssuedVoucher(db: DatabaseClient, voucher: NewVouche
 export async function setVoucherDeliveryEmail(db: DatabaseClient, voucherId: string, emailId: string): Promise<void> {
   await db.voucher.update({ where: { id: voucherId }, data: { deliveryEmailId: emailId }, select: { id: true } });
 }
+
+/** What a printed voucher shows, with the buyer's name from its order. */
+export function findVoucherForPrint(db: DatabaseClient, id: string) {
+  return db.voucher.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      certificateCiphertext: true,
+      certificateLast4: true,
+      valueCents: true,
+      giftParty: true,
+      giftOption: true,
+      recipientName: true,
+      giftMessage: true,
+      createdAt: true,
+      product: { select: { title: true } },
+      orderItem: { select: { orderId: true, order: { select: { buyerName: true } } } },
+    },
+  });
+}

@@ -1,8 +1,20 @@
 import 'server-only';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
-import { generateCertificateNumber, hashCertificateNumber, parseCertificateNumber, sealCertificateNumber } from '../lib/certificate-code';
-import { findVoucherByCertificateHash, insertIssuedVoucher, setVoucherDeliveryEmail, type NewVoucher } from './repository';
+import { createTranslator } from 'next-intl';
+import { routing } from '@/i18n/routing';
+import messages from '../../../../messages/en-CA.json';
+import {
+  decryptCertificateNumber,
+  generateCertificateNumber,
+  getCertificateLast4,
+  hashCertificateNumber,
+  parseCertificateNumber,
+  sealCertificateNumber,
+} from '../lib/certificate-code';
+import { getVoucherPdfFilename, type PrintableVoucher } from '../lib/printable-voucher';
+import { findVoucherByCertificateHash, findVoucherForPrint, insertIssuedVoucher, setVoucherDeliveryEmail, type NewVoucher } from './repository';
+import { renderVoucherPdf } from './voucher-pdf';
 
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
 
@@ -36,4 +48,38 @@ export async function issueVoucher(
 /** Remembers which outbox e-mail carries the voucher: its status is the voucher's delivery status. */
 export async function recordVoucherDeliveryEmail(voucherId: string, emailId: string, tx: DatabaseClient): Promise<void> {
   await setVoucherDeliveryEmail(tx, voucherId, emailId);
+}
+
+/** A voucher as the PDF and the printable page show it, with its number opened; null when there is none. */
+export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient): Promise<{ orderId: string | null; voucher: PrintableVoucher } | null> {
+  const row = await findVoucherForPrint(getDatabase(db), voucherId);
+  if (!row) return null;
+  const env = getServerEnv();
+  const certificateNumber = decryptCertificateNumber(row.certificateCiphertext, env.CERTIFICATE_ENCRYPTION_KEY);
+  const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.catalog.product' });
+  return {
+    orderId: row.orderItem?.orderId ?? null,
+    voucher: {
+      giftTitle: row.product?.title ?? '',
+      coverageText: row.giftParty && row.giftOption ? t('giftCovers', { party: row.giftParty, option: row.giftOption }) : null,
+      valueCents: row.valueCents,
+      recipientName: row.recipientName,
+      buyerName: row.orderItem?.order.buyerName ?? null,
+      message: row.giftMessage,
+      certificateNumber,
+      activationUrl: `${env.SITE_URL}/voucher/activation?certificate=${encodeURIComponent(certificateNumber)}`,
+      issuedAt: row.createdAt,
+    },
+  };
+}
+
+/** The voucher PDF attached to its e-mail, rendered when the e-mail is sent (the outbox never holds the number). */
+export async function renderVoucherPdfAttachment(voucherId: string): Promise<{ filename: string; contentType: string; content: Buffer }> {
+  const printable = await getPrintableVoucher(voucherId);
+  if (!printable) throw new Error(`Voucher ${voucherId} no longer exists`);
+  return {
+    filename: getVoucherPdfFilename(getCertificateLast4(printable.voucher.certificateNumber)),
+    contentType: 'application/pdf',
+    content: Buffer.from(await renderVoucherPdf(printable.voucher)),
+  };
 }
