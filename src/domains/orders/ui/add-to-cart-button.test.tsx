@@ -76,6 +76,17 @@ describe('AddToCartButton', () => {
     expect(push).toHaveBeenCalledWith('/order');
   });
 
+  it('adds the 6th gift and opens the same dialog, since the cart is now full', async () => {
+    for (let index = 0; index < CART_MAX_ITEMS - 1; index += 1) {
+      useCartStore.getState().addItem({ id: `other-${index}`, title: 'Other', price: 100, image: null, provider: null });
+    }
+    renderButton();
+    await userEvent.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(useCartStore.getState().items).toHaveLength(CART_MAX_ITEMS);
+    expect(notifyProduct).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'success', title: 'Gift added' }));
+    expect(await screen.findByRole('dialog', { name: 'Your cart is full' })).toBeTruthy();
+  });
+
   it('stays on the page when the shopper goes back to shopping', async () => {
     for (let index = 0; index < CART_MAX_ITEMS; index += 1) {
       useCartStore.getState().addItem({ id: `other-${index}`, title: 'Other', price: 100, image: null, provider: null });

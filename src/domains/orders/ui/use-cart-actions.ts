@@ -18,6 +18,21 @@ export function useCartActions() {
   const t = useTranslations('modules.cart');
   const router = useRouter();
 
+  const openMaxLimitDialog = useCallback(() => {
+    void openDialog('info', {
+      title: t('maxLimit.title'),
+      content: t('maxLimit.description', { max: CART_MAX_ITEMS }),
+      buttons: [
+        { label: t('maxLimit.continueShopping'), value: false, variant: 'secondary' },
+        { label: t('maxLimit.goToOrder'), value: GO_TO_ORDER, variant: 'primary' },
+      ],
+    }).then((answer) => {
+      if (answer !== GO_TO_ORDER) return;
+      useDrawerStore.getState().close();
+      router.push('/order');
+    });
+  }, [router, t]);
+
   const addToCart = useCallback(
     (item: CartItem): AddToCartOutcome => {
       const outcome = useCartStore.getState().addItem(item);
@@ -29,28 +44,19 @@ export function useCartActions() {
             description: t('added.description', { title: item.title }),
             action: { label: t('viewCart'), onClick: openCartDrawer },
           });
+          // SPEC §4: the 6th gift goes in, and the cart says it is now full.
+          if (useCartStore.getState().items.length >= CART_MAX_ITEMS) openMaxLimitDialog();
           break;
         case 'duplicate':
           notifyProduct({ type: 'info', description: t('alreadyInCart') });
           break;
         case 'full':
-          void openDialog('info', {
-            title: t('maxLimit.title'),
-            content: t('maxLimit.description', { max: CART_MAX_ITEMS }),
-            buttons: [
-              { label: t('maxLimit.continueShopping'), value: false, variant: 'secondary' },
-              { label: t('maxLimit.goToOrder'), value: GO_TO_ORDER, variant: 'primary' },
-            ],
-          }).then((answer) => {
-            if (answer !== GO_TO_ORDER) return;
-            useDrawerStore.getState().close();
-            router.push('/order');
-          });
+          openMaxLimitDialog();
           break;
       }
       return outcome;
     },
-    [router, t],
+    [openMaxLimitDialog, t],
   );
 
   const removeFromCart = useCallback(
