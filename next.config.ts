@@ -35,7 +35,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/uploads/**' }, { pathname: '/images/**' }],
   },
   // PGlite and the Prisma adapter ship WebAssembly and native bits that must not be bundled.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp'],
+  // React Email renders with react-dom/server, which the server-components bundle refuses: loaded
+  // by Node at run time, it resolves the renderer Node uses (checkout renders the e-mails).
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', '@react-email/components', '@react-email/render'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

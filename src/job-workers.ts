@@ -2,7 +2,7 @@ import 'server-only';
 import type PgBoss from 'pg-boss';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
 import { sendReviewInvitations } from '@/domains/reviews/server/service';
-import { renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
+import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
 import type { OutboxWorkerOptions } from '@/domains/mail/server/outbox-worker';
 import { getDatabase } from '@/server/db';
 import { JOB_QUEUES, scheduleJob, startJobQueue, workJobQueue } from '@/server/job-queue';
@@ -21,7 +21,11 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
   const served = (globalForWorkers.servedJobQueues ??= new WeakSet());
   if (served.has(boss)) return;
   served.add(boss);
-  await startOutboxWorker({ ...options, attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId), ...options.attachmentRenderers } });
+  await startOutboxWorker({
+    ...options,
+    attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId), ...options.attachmentRenderers },
+    fillInRenderers: { 'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId), ...options.fillInRenderers },
+  });
   // Rate-limit buckets of ended windows are dead weight; sweeping them hourly is enough, so the
   // queue, which gets one job an hour, need not be polled often.
   await workJobQueue(

@@ -26,3 +26,16 @@ export type MailAttachmentReference = z.infer<typeof mailAttachmentReferenceSche
 export type MailAttachmentKind = MailAttachmentReference['kind'];
 
 export const mailAttachmentReferencesSchema = z.array(mailAttachmentReferenceSchema);
+
+/*
+ * Values an e-mail must carry but the outbox must not keep (a voucher's certificate number): the
+ * stored text holds the placeholder, and the owner's renderer supplies the value when the e-mail
+ * is sent. Placeholders are plain text, so they survive the React Email rendering unchanged.
+ */
+const mailFillInReferenceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('certificate-number'), voucherId: z.string().min(1), placeholder: z.string().regex(/^\[\[[a-z0-9-]+\]\]$/) }),
+]);
+export type MailFillInReference = z.infer<typeof mailFillInReferenceSchema>;
+export type MailFillInKind = MailFillInReference['kind'];
+
+export const mailFillInReferencesSchema = z.array(mailFillInReferenceSchema);

@@ -5,7 +5,9 @@ import { confirmOrderPayment, placeOrder, quoteOrder } from '@/domains/orders/se
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
 import { decryptCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
-import { findVoucherByCertificateNumber } from '@/domains/vouchers/server/service';
+import type { OutgoingMail } from '@/domains/mail/server/mail-transport';
+import { deliverQueuedEmail } from '@/domains/mail/server/service';
+import { findVoucherByCertificateNumber, readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 
@@ -246,6 +248,39 @@ describe('placing an order', () => {
     if (refused.status !== 'requires_action') throw new Error('expected a second step');
     await answerTestAuthentication(refused.nextActionUrl.split('/').at(-1)?.split('?')[0] ?? '', false);
     await expect(confirmOrderPayment(refused.orderNumber)).rejects.toMatchObject({ code: 'payment_declined', message: 'authentication_failed' });
+  });
+});
+
+describe('a voucher e-mail', () => {
+  it('is stored without the certificate number and arrives with it, its activation link and the PDF', async () => {
+    const gift = await createGift({ priceCents: 11_900, title: 'Dinner cruise for two' });
+    const input = checkout([line(gift)]);
+    await placeOrder(input, { userId: null });
+    const db = getDatabase();
+    const voucher = await db.voucher.findFirstOrThrow({ where: { orderItem: { order: { idempotencyKey: input.idempotencyKey } } } });
+    const number = decryptCertificateNumber(voucher.certificateCiphertext, getServerEnv().CERTIFICATE_ENCRYPTION_KEY);
+    const stored = await db.outboxEmail.findUniqueOrThrow({ where: { id: voucher.deliveryEmailId ?? '' } });
+    expect(JSON.stringify(stored)).not.toContain(number);
+    expect(stored.subject).toBe('Casey Buyer sent you a gift: Dinner cruise for two');
+
+    const sent: OutgoingMail[] = [];
+    await deliverQueuedEmail(stored.id, {
+      transport: { name: 'test', send: async (mail) => void sent.push(mail) },
+      attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId) },
+      fillInRenderers: { 'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId) },
+    });
+
+    const [mail] = sent;
+    expect(mail?.to).toBe('ana@example.com');
+    expect(mail?.text).toContain(number);
+    expect(mail?.text).toContain('Happy birthday!');
+    expect(mail?.html).toContain(`/voucher/activation?certificate=${number}`);
+    expect(mail?.text).not.toContain('[[certificate-number]]');
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ filename: `gift-voucher-${voucher.certificateLast4}.pdf`, contentType: 'application/pdf' }),
+    ]);
+    expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe('SENT');
   });
 });
 

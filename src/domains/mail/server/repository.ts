@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DatabaseClient } from '@/server/db';
-import type { MailAttachmentReference } from '../schemas';
+import type { MailAttachmentReference, MailFillInReference } from '../schemas';
 
 export type NewOutboxEmail = {
   to: string;
@@ -10,6 +10,8 @@ export type NewOutboxEmail = {
   html: string | null;
   /** Rendered when the e-mail is sent; see `MailAttachmentRenderers`. */
   attachments?: MailAttachmentReference[];
+  /** Values kept out of the outbox, filled in when the e-mail is sent; see `MailFillInRenderers`. */
+  fillIns?: MailFillInReference[];
 };
 
 export async function insertOutboxEmail(db: DatabaseClient, email: NewOutboxEmail & { sendAfter: Date | null }): Promise<string> {
@@ -20,7 +22,7 @@ export async function insertOutboxEmail(db: DatabaseClient, email: NewOutboxEmai
 export function findOutboxEmailById(db: DatabaseClient, id: string) {
   return db.outboxEmail.findUnique({
     where: { id },
-    select: { id: true, to: true, replyTo: true, subject: true, text: true, html: true, attachments: true, status: true },
+    select: { id: true, to: true, replyTo: true, subject: true, text: true, html: true, attachments: true, fillIns: true, status: true },
   });
 }
 

@@ -8,6 +8,7 @@ import type { RateLimitRule } from '@/server/rate-limit';
 import type { ContactMessage } from '../schemas';
 import { renderMailAttachments, type MailAttachmentRenderers } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
+import { applyMailFillIns, type MailFillInRenderers } from './mail-fill-ins';
 import { findOutboxDeliveries, findOutboxEmailById, insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
 import type { NewOutboxEmail } from './repository';
 
@@ -39,6 +40,8 @@ export function queueEmail(
 type MailDelivery = {
   transport: MailTransport;
   attachmentRenderers: MailAttachmentRenderers;
+  /** Needed only for e-mails with fill-ins. */
+  fillInRenderers?: MailFillInRenderers;
 };
 
 /**
@@ -56,7 +59,8 @@ export async function deliverQueuedEmail(emailId: string, delivery: MailDelivery
   if (email.status === 'SENT') return;
   try {
     const attachments = await renderMailAttachments(email.attachments, delivery.attachmentRenderers);
-    await delivery.transport.send({ ...email, from: getServerEnv().MAIL_FROM, attachments });
+    const content = await applyMailFillIns(email, email.fillIns, delivery.fillInRenderers ?? {});
+    await delivery.transport.send({ to: content.to, replyTo: content.replyTo, subject: content.subject, text: content.text, html: content.html, from: getServerEnv().MAIL_FROM, attachments });
   } catch (error) {
     await recordOutboxEmailAttemptFailed(database, emailId, error instanceof Error ? error.message : String(error));
     throw error;

@@ -17,7 +17,7 @@ import { getDeliveryInstant } from '../lib/gift-delivery';
 import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
 import { checkCoupon, computeOrderTotals, normalizeCouponCode, type CouponRefusal, type OrderTotals } from '../lib/order-totals';
 import type { CheckoutInput, OrderQuoteInput } from '../schemas';
-import { queueOrderReceipt, queueVoucherEmail } from './order-emails';
+import { queueOrderReceipt, queueVoucherEmail, renderOrderReceipt, renderVoucherEmail } from './order-emails';
 import {
   findCouponByCode,
   findOrderById,
@@ -209,19 +209,24 @@ function describeCoverage(item: OrderRecord['items'][number]): { giftParty: 'ONE
  * double click, a webhook and the browser's return together) issues one set of vouchers.
  */
 async function fulfilPaidOrder(orderId: string, payment: { id: string; providerRef: string | null } | null, now: Date): Promise<void> {
+  // The e-mails are rendered first: the transaction (which on the embedded database holds the
+  // shop's one connection) then only writes.
+  const pending = await findOrderById(getDatabase(), orderId);
+  if (!pending || pending.status !== 'PENDING') return;
+  const receipt = await renderOrderReceipt({ order: pending, successPath: getOrderSuccessPathFor(pending), paidAt: now });
+  const voucherEmails = await Promise.all(pending.items.map((item) => renderVoucherEmail(pending, item)));
+
   await runInTransaction(undefined, async (tx) => {
     if (payment && !(await settlePendingPayment(tx, payment.id, { status: 'SUCCEEDED', providerRef: payment.providerRef }))) return;
     if (!(await moveOrderStatus(tx, orderId, 'PAID', { paidAt: now }))) return;
-    const order = await findOrderById(tx, orderId);
-    if (!order) throw new Error(`Order ${orderId} vanished while it was being paid`);
-    for (const item of order.items) {
+    for (const [index, item] of pending.items.entries()) {
       const issued = await issueVoucher(
         {
           ...describeCoverage(item),
           valueCents: item.unitPriceCents,
           productId: item.productId,
           orderItemId: item.id,
-          purchaserId: order.userId,
+          purchaserId: pending.userId,
           recipientName: item.recipientName,
           recipientEmail: item.recipientEmail,
           giftMessage: item.giftMessage,
@@ -229,10 +234,11 @@ async function fulfilPaidOrder(orderId: string, payment: { id: string; providerR
         },
         tx,
       );
-      const emailId = await queueVoucherEmail({ order, item, voucherId: issued.voucherId, certificateLast4: issued.certificateLast4 }, tx);
-      await recordVoucherDeliveryEmail(issued.voucherId, emailId, tx);
+      const rendered = voucherEmails[index];
+      if (!rendered) throw new Error(`The e-mail of order item ${item.id} was not rendered`);
+      await recordVoucherDeliveryEmail(issued.voucherId, await queueVoucherEmail(rendered, issued.voucherId, tx), tx);
     }
-    await queueOrderReceipt({ order, successPath: getOrderSuccessPathFor(order) }, tx);
+    await queueOrderReceipt(receipt, tx);
     if (!(await moveOrderStatus(tx, orderId, 'FULFILLED'))) throw new Error(`Order ${orderId} could not be fulfilled after payment`);
   });
 }

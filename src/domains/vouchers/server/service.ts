@@ -50,18 +50,31 @@ export async function recordVoucherDeliveryEmail(voucherId: string, emailId: str
   await setVoucherDeliveryEmail(tx, voucherId, emailId);
 }
 
+const coverageTranslator = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.catalog.product' });
+
+/** What a box gift's voucher covers, in the words of the gift page ("Covers two adults on …"). */
+export function describeVoucherCoverage(party: 'ONE' | 'TWO' | 'FAMILY', option: 'STANDARD' | 'ANY'): string {
+  return coverageTranslator('giftCovers', { party, option });
+}
+
+/** The certificate number of a voucher in its printed form, for the e-mail that carries it. */
+export async function readCertificateNumber(voucherId: string, db?: DatabaseClient): Promise<string> {
+  const printable = await getPrintableVoucher(voucherId, db);
+  if (!printable) throw new Error(`Voucher ${voucherId} no longer exists`);
+  return printable.voucher.certificateNumber;
+}
+
 /** A voucher as the PDF and the printable page show it, with its number opened; null when there is none. */
 export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient): Promise<{ orderId: string | null; voucher: PrintableVoucher } | null> {
   const row = await findVoucherForPrint(getDatabase(db), voucherId);
   if (!row) return null;
   const env = getServerEnv();
   const certificateNumber = decryptCertificateNumber(row.certificateCiphertext, env.CERTIFICATE_ENCRYPTION_KEY);
-  const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.catalog.product' });
   return {
     orderId: row.orderItem?.orderId ?? null,
     voucher: {
       giftTitle: row.product?.title ?? '',
-      coverageText: row.giftParty && row.giftOption ? t('giftCovers', { party: row.giftParty, option: row.giftOption }) : null,
+      coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption) : null,
       valueCents: row.valueCents,
       recipientName: row.recipientName,
       buyerName: row.orderItem?.order.buyerName ?? null,
