@@ -5,8 +5,8 @@ import { runAction } from '@/server/action-result';
 import { AppError } from '@/server/errors';
 import { fieldErrorsOf, findNulCharacter } from '@/server/parse-input';
 import { checkDeliverySchedule } from './lib/gift-delivery';
-import { checkoutSchema, orderQuoteSchema, type CheckoutInput } from './schemas';
-import { placeOrder, quoteOrder, type OrderQuote, type PlaceOrderResult } from './server/service';
+import { checkoutSchema, orderQuoteSchema, voucherRedirectSchema, type CheckoutInput } from './schemas';
+import { placeOrder, quoteOrder, redirectVoucherEmail, type OrderQuote, type PlaceOrderResult } from './server/service';
 
 const namespace = 'modules.order';
 
@@ -38,4 +38,17 @@ export async function quoteOrderAction(input: unknown): Promise<ActionResult<Ord
 /** /order's Pay button. Customer accounts come with the accounts issue; until then every buyer is a guest. */
 export async function placeOrderAction(input: unknown): Promise<ActionResult<PlaceOrderResult>> {
   return runAction(() => placeOrder(parseCheckout(input), { userId: null }), { namespace });
+}
+
+/** The receipt page: an unsent voucher goes to a corrected address. */
+export async function redirectVoucherEmailAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(
+    async () => {
+      const parsed = voucherRedirectSchema.safeParse(input);
+      if (!parsed.success) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(parsed.error));
+      await redirectVoucherEmail(parsed.data);
+      return null;
+    },
+    { namespace: 'modules.orderSuccess.redirect' },
+  );
 }

@@ -132,3 +132,11 @@ export const orderQuoteSchema = z.object({
   buyerEmail: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254))),
 });
 export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
+
+/** The receipt page's "send it to another address" for a voucher not sent yet. */
+export const voucherRedirectSchema = z.object({
+  orderNumber: z.string().check(z.minLength(1), z.maxLength(40)),
+  accessKey: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  voucherId: z.string().check(z.minLength(1), z.maxLength(64)),
+  recipientEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.email('emailInvalid')),
+});

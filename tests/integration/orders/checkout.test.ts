@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutInput } from '@/domains/orders/schemas';
-import { confirmOrderPayment, placeOrder, quoteOrder } from '@/domains/orders/server/service';
+import { confirmOrderPayment, getOrderReceiptOrThrow, placeOrder, quoteOrder, redirectVoucherEmail } from '@/domains/orders/server/service';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
 import { decryptCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
@@ -281,6 +281,51 @@ describe('a voucher e-mail', () => {
     ]);
     expect(mail?.attachments[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe('SENT');
+  });
+});
+
+describe('the receipt page', () => {
+  async function paidOrder(lines: CheckoutInput['lines']) {
+    const result = await placeOrder(checkout(lines), { userId: null });
+    if (result.status !== 'fulfilled') throw new Error('expected a paid order');
+    const url = new URL(result.successPath, 'http://shop.test');
+    return { orderNumber: url.searchParams.get('order') ?? '', accessKey: url.searchParams.get('key') ?? '' };
+  }
+
+  it('opens only with the receipt key, and says where each voucher stands', async () => {
+    const gift = await createGift({ priceCents: 5_000 });
+    const { orderNumber, accessKey } = await paidOrder([line(gift), line(gift, { scheduled: { date: '2027-02-01', hour: 10 } })]);
+    const receipt = await getOrderReceiptOrThrow(orderNumber, accessKey);
+    expect(receipt.vouchers.map((voucher) => voucher.delivery.status).sort()).toEqual(['queued', 'scheduled']);
+    await expect(getOrderReceiptOrThrow(orderNumber, '0'.repeat(32))).rejects.toMatchObject({ code: 'not_found' });
+    await expect(getOrderReceiptOrThrow('CGE-NOPE2345', accessKey)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends an unsent voucher to a corrected address instead, and refuses once it went out', async () => {
+    const gift = await createGift({ priceCents: 5_000 });
+    const { orderNumber, accessKey } = await paidOrder([line(gift, { recipientEmail: 'typo@exmaple.com', scheduled: { date: '2027-02-01', hour: 10 } })]);
+    const [before] = (await getOrderReceiptOrThrow(orderNumber, accessKey)).vouchers;
+    if (!before) throw new Error('expected a voucher');
+    const db = getDatabase();
+    const oldEmailId = (await db.voucher.findUniqueOrThrow({ where: { id: before.id } })).deliveryEmailId ?? '';
+
+    await redirectVoucherEmail({ orderNumber, accessKey, voucherId: before.id, recipientEmail: 'ana@example.com' });
+
+    const voucher = await db.voucher.findUniqueOrThrow({ where: { id: before.id }, include: { events: true } });
+    expect(voucher.recipientEmail).toBe('ana@example.com');
+    expect(voucher.events.map((event) => event.kind).sort()).toEqual(['ISSUED', 'RESENT']);
+    expect((await db.outboxEmail.findUniqueOrThrow({ where: { id: oldEmailId } })).status).toBe('CANCELLED');
+    const newEmail = await db.outboxEmail.findUniqueOrThrow({ where: { id: voucher.deliveryEmailId ?? '' } });
+    expect(newEmail).toMatchObject({ to: 'ana@example.com', status: 'QUEUED', sendAfter: new Date('2027-02-01T15:00:00.000Z') });
+    expect((await getOrderReceiptOrThrow(orderNumber, accessKey)).vouchers[0]?.delivery).toMatchObject({ status: 'scheduled', to: 'ana@example.com' });
+
+    await db.outboxEmail.update({ where: { id: newEmail.id }, data: { status: 'SENT', sentAt: new Date() } });
+    await expect(redirectVoucherEmail({ orderNumber, accessKey, voucherId: before.id, recipientEmail: 'ben@example.com' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+    await expect(redirectVoucherEmail({ orderNumber, accessKey: '0'.repeat(32), voucherId: before.id, recipientEmail: 'x@example.com' })).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 });
 

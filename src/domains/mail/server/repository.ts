@@ -44,3 +44,9 @@ export async function markOutboxEmailFailed(db: DatabaseClient, id: string): Pro
 export function findOutboxDeliveries(db: DatabaseClient, ids: string[]) {
   return db.outboxEmail.findMany({ where: { id: { in: ids } }, select: { id: true, to: true, status: true, sendAfter: true, sentAt: true } });
 }
+
+/** Only an e-mail not yet sent can be cancelled; the count says whether it was. */
+export async function markOutboxEmailCancelled(db: DatabaseClient, id: string): Promise<number> {
+  const { count } = await db.outboxEmail.updateMany({ where: { id, status: { in: ['QUEUED', 'FAILED'] } }, data: { status: 'CANCELLED' } });
+  return count;
+}

@@ -9,7 +9,7 @@ import type { ContactMessage } from '../schemas';
 import { renderMailAttachments, type MailAttachmentRenderers } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
 import { applyMailFillIns, type MailFillInRenderers } from './mail-fill-ins';
-import { findOutboxDeliveries, findOutboxEmailById, insertOutboxEmail, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
+import { findOutboxDeliveries, findOutboxEmailById, insertOutboxEmail, markOutboxEmailCancelled, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
 import type { NewOutboxEmail } from './repository';
 
 /** Per client IP: enough for a real conversation, too few for a spam run. */
@@ -56,7 +56,7 @@ export async function deliverQueuedEmail(emailId: string, delivery: MailDelivery
     console.warn(`[mail] outbox e-mail ${emailId} no longer exists; nothing to send`);
     return;
   }
-  if (email.status === 'SENT') return;
+  if (email.status === 'SENT' || email.status === 'CANCELLED') return;
   try {
     const attachments = await renderMailAttachments(email.attachments, delivery.attachmentRenderers);
     const content = await applyMailFillIns(email, email.fillIns, delivery.fillInRenderers ?? {});
@@ -90,9 +90,17 @@ export async function sendContactMessage(message: ContactMessage, options: { cli
   );
 }
 
-export type EmailDelivery = { id: string; to: string; status: 'QUEUED' | 'SENT' | 'FAILED'; sendAfter: Date | null; sentAt: Date | null };
+export type EmailDelivery = { id: string; to: string; status: 'QUEUED' | 'SENT' | 'FAILED' | 'CANCELLED'; sendAfter: Date | null; sentAt: Date | null };
 
 /** Where each of these e-mails stands (a voucher's delivery status on the order page). */
 export function listEmailDeliveries(ids: string[], db?: DatabaseClient): Promise<EmailDelivery[]> {
   return findOutboxDeliveries(getDatabase(db), ids);
+}
+
+/**
+ * Withdraws an e-mail that has not gone out (queued, or failed for good), so its job sends
+ * nothing. False when it was sent in the meantime.
+ */
+export async function cancelUnsentEmail(emailId: string, db?: DatabaseClient): Promise<boolean> {
+  return (await markOutboxEmailCancelled(getDatabase(db), emailId)) === 1;
 }

@@ -34,6 +34,7 @@ const orderSelect = {
       deliverAt: true,
       deliveryTimeZone: true,
       product: { select: { slug: true, giftParty: true, giftOption: true, _count: { select: { coveredExperiences: true } } } },
+      vouchers: { select: { id: true, deliveryEmailId: true } },
     },
     orderBy: { id: 'asc' },
   },

@@ -6,9 +6,9 @@ import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domain
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { isFirstWebhookDelivery } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
-import { listEmailDeliveries } from '@/domains/mail/server/service';
+import { cancelUnsentEmail, listEmailDeliveries } from '@/domains/mail/server/service';
 import type { PrintableVoucher } from '@/domains/vouchers/lib/printable-voucher';
-import { getPrintableVoucher, issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
+import { getPrintableVoucher, issueVoucher, recordVoucherDeliveryEmail, recordVoucherRedirected } from '@/domains/vouchers/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -354,6 +354,8 @@ export type VoucherDeliveryStatus = 'scheduled' | 'queued' | 'sent' | 'failed';
 
 export type OrderReceipt = {
   number: string;
+  /** The receipt link's key, which the page's own forms send back. */
+  accessKey: string;
   email: string;
   buyerName: string;
   subtotalCents: number;
@@ -389,6 +391,7 @@ export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: str
   );
   return {
     number: order.number,
+    accessKey,
     email: order.email,
     buyerName: order.buyerName,
     subtotalCents: order.subtotalCents,
@@ -438,4 +441,29 @@ export async function handleStripeWebhook(rawBody: string, signatureHeader: stri
   if (event.type === 'payment_failed') {
     await applyPaymentEvent(event.providerRef, { status: 'failed', providerRef: event.providerRef, failureCode: event.failureCode ?? 'card_declined' });
   }
+}
+
+/**
+ * The buyer corrects where an unsent voucher goes: its pending e-mail is withdrawn and a new one
+ * queued to the new address, at the chosen time if that is still ahead, else at once. A voucher
+ * whose e-mail already went out is refused (it may have been read).
+ */
+export async function redirectVoucherEmail(
+  input: { orderNumber: string; accessKey: string; voucherId: string; recipientEmail: string },
+  now = new Date(),
+): Promise<void> {
+  await getOrderReceiptOrThrow(input.orderNumber, input.accessKey, now);
+  const order = await findOrderByNumberOrThrow(input.orderNumber);
+  const item = order.items.find((candidate) => candidate.vouchers.some((voucher) => voucher.id === input.voucherId));
+  const voucher = item?.vouchers.find((candidate) => candidate.id === input.voucherId);
+  if (!item || !voucher) throw new AppError('not_found', 'This voucher does not exist.');
+  const deliverAt = item.deliverAt && item.deliverAt > now ? item.deliverAt : null;
+  const rendered = await renderVoucherEmail(order, { ...item, recipientEmail: input.recipientEmail, deliverAt });
+  await runInTransaction(undefined, async (tx) => {
+    if (voucher.deliveryEmailId && !(await cancelUnsentEmail(voucher.deliveryEmailId, tx))) {
+      throw new AppError('conflict', 'already_sent');
+    }
+    const emailId = await queueVoucherEmail(rendered, input.voucherId, tx);
+    await recordVoucherRedirected(input.voucherId, { recipientEmail: input.recipientEmail, emailId, previousEmail: item.recipientEmail }, tx);
+  });
 }

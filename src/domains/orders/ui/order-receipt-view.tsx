@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { OrderReceipt } from '../server/service';
 import { ClearCart } from './clear-cart';
+import { VoucherRedirectForm } from './voucher-redirect-form';
 
 /** The order-success page's content: a server component, since a receipt is read, not edited. */
 export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
@@ -33,6 +34,9 @@ export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
                   date: voucher.delivery.at ? format.dateTime(voucher.delivery.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }) : '',
                 })}
               </p>
+              {voucher.delivery.status === 'sent' ? null : (
+                <VoucherRedirectForm orderNumber={receipt.number} accessKey={receipt.accessKey} voucherId={voucher.id} title={voucher.title} />
+              )}
             </li>
           ))}
         </ul>

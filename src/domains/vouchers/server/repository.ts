@@ -63,3 +63,16 @@ export function findVoucherForPrint(db: DatabaseClient, id: string) {
     },
   });
 }
+
+/** The voucher now travels to another address, by another e-mail; its history says so. */
+export async function setVoucherRecipientEmail(db: DatabaseClient, voucherId: string, change: { recipientEmail: string; emailId: string; previousEmail: string | null }): Promise<void> {
+  await db.voucher.update({
+    where: { id: voucherId },
+    data: {
+      recipientEmail: change.recipientEmail,
+      deliveryEmailId: change.emailId,
+      events: { create: { kind: 'RESENT', data: { to: change.recipientEmail, previous: change.previousEmail, emailId: change.emailId } } },
+    },
+    select: { id: true },
+  });
+}

@@ -13,7 +13,7 @@ import {
   sealCertificateNumber,
 } from '../lib/certificate-code';
 import { getVoucherPdfFilename, type PrintableVoucher } from '../lib/printable-voucher';
-import { findVoucherByCertificateHash, findVoucherForPrint, insertIssuedVoucher, setVoucherDeliveryEmail, type NewVoucher } from './repository';
+import { findVoucherByCertificateHash, findVoucherForPrint, insertIssuedVoucher, setVoucherDeliveryEmail, setVoucherRecipientEmail, type NewVoucher } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
@@ -95,4 +95,13 @@ export async function renderVoucherPdfAttachment(voucherId: string): Promise<{ f
     contentType: 'application/pdf',
     content: Buffer.from(await renderVoucherPdf(printable.voucher)),
   };
+}
+
+/** Records that the voucher's e-mail now goes to another address (in the caller's transaction). */
+export async function recordVoucherRedirected(
+  voucherId: string,
+  change: { recipientEmail: string; emailId: string; previousEmail: string | null },
+  tx: DatabaseClient,
+): Promise<void> {
+  await setVoucherRecipientEmail(tx, voucherId, change);
 }

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "OutboxEmailStatus" ADD VALUE 'CANCELLED';
