@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { FORM_ERROR_KEY } from '@/lib/action-result';
 import { AppError } from './errors';
 
@@ -30,12 +30,13 @@ export function findNulCharacter(value: unknown, path: string[] = []): string[] 
  * schema. Failures are `invalid_input` with messages per field; `message` says what the whole
  * input should look like (e.g. for a query string), instead of the generic sentence.
  */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown, { message = 'Some fields need attention.' } = {}): z.output<Schema> {
+export function parseInput<Schema extends z.core.$ZodType>(schema: Schema, input: unknown, { message = 'Some fields need attention.' } = {}): z.output<Schema> {
   const nulPath = findNulCharacter(input);
   if (nulPath) {
     throw new AppError('invalid_input', message, { [nulPath.join('.') || FORM_ERROR_KEY]: ['This contains a character that is not allowed.'] });
   }
-  const result = schema.safeParse(input);
+  // The top-level safeParse takes zod and zod/mini schemas alike.
+  const result = z.safeParse(schema, input);
   if (!result.success) throw new AppError('invalid_input', message, fieldErrorsOf(result.error));
   return result.data;
 }

@@ -3,36 +3,29 @@
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
 import { AppError } from '@/server/errors';
-import { fieldErrorsOf, findNulCharacter } from '@/server/parse-input';
+import { parseInput } from '@/server/parse-input';
 import { checkDeliverySchedule } from './lib/gift-delivery';
 import { checkoutSchema, orderQuoteSchema, voucherRedirectSchema, type CheckoutInput } from './schemas';
 import { placeOrder, quoteOrder, redirectVoucherEmail, type OrderQuote, type PlaceOrderResult } from './server/service';
 
 const namespace = 'modules.order';
 
-/** Shape, NUL characters, then the clock's rule for each scheduled delivery. */
+/** NUL characters and shape, then the clock's rule for each scheduled delivery. */
 function parseCheckout(input: unknown): CheckoutInput {
-  const nulPath = findNulCharacter(input);
-  if (nulPath) throw new AppError('invalid_input', 'Some fields need attention.', { [nulPath.join('.')]: ['invalid'] });
-  const parsed = checkoutSchema.safeParse(input);
-  if (!parsed.success) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(parsed.error));
+  const checkout = parseInput(checkoutSchema, input);
   const now = new Date();
   const fieldErrors: Record<string, string[]> = {};
-  parsed.data.lines.forEach((line, index) => {
+  checkout.lines.forEach((line, index) => {
     const scheduleError = checkDeliverySchedule(line.personalisation.delivery, now);
     if (scheduleError) fieldErrors[`lines.${index}.personalisation.delivery.schedule.date`] = [scheduleError];
   });
   if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
-  return parsed.data;
+  return checkout;
 }
 
 /** /order asks for today's prices of the cart, and whether a coupon applies. */
 export async function quoteOrderAction(input: unknown): Promise<ActionResult<OrderQuote>> {
-  return runAction(async () => {
-    const parsed = orderQuoteSchema.safeParse(input);
-    if (!parsed.success) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(parsed.error));
-    return quoteOrder(parsed.data, { userId: null });
-  });
+  return runAction(() => quoteOrder(parseInput(orderQuoteSchema, input), { userId: null }));
 }
 
 /** /order's Pay button. Customer accounts come with the accounts issue; until then every buyer is a guest. */
@@ -44,9 +37,7 @@ export async function placeOrderAction(input: unknown): Promise<ActionResult<Pla
 export async function redirectVoucherEmailAction(input: unknown): Promise<ActionResult<null>> {
   return runAction(
     async () => {
-      const parsed = voucherRedirectSchema.safeParse(input);
-      if (!parsed.success) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrorsOf(parsed.error));
-      await redirectVoucherEmail(parsed.data);
+      await redirectVoucherEmail(parseInput(voucherRedirectSchema, input));
       return null;
     },
     { namespace: 'modules.orderSuccess.redirect' },

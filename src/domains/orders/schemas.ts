@@ -140,3 +140,10 @@ export const voucherRedirectSchema = z.object({
   voucherId: z.string().check(z.minLength(1), z.maxLength(64)),
   recipientEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.email('emailInvalid')),
 });
+
+/** The receipt page's link to a voucher's PDF. */
+export const voucherPdfQuerySchema = z.object({
+  order: z.string().check(z.minLength(1), z.maxLength(40)),
+  key: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
+  voucher: z.string().check(z.minLength(1), z.maxLength(64)),
+});

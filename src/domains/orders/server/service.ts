@@ -8,7 +8,13 @@ import { isFirstWebhookDelivery } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
 import { cancelUnsentEmail, listEmailDeliveries } from '@/domains/mail/server/service';
 import type { PrintableVoucher } from '@/domains/vouchers/lib/printable-voucher';
-import { getPrintableVoucher, issueVoucher, recordVoucherDeliveryEmail, recordVoucherRedirected } from '@/domains/vouchers/server/service';
+import {
+  getPrintableVoucher,
+  issueVoucher,
+  recordVoucherDeliveryEmail,
+  recordVoucherRedirected,
+  renderVoucherPdfAttachment,
+} from '@/domains/vouchers/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -46,7 +52,10 @@ export type QuotedLine = {
   available: boolean;
 };
 
-export type CouponQuote = { code: string; status: 'applied'; discountCents: number } | { code: string; status: 'refused'; refusal: CouponRefusal };
+export type CouponQuote =
+  | { code: string; status: 'applied'; discountCents: number }
+  /** `minimumOrderCents` is given when the order is too small for the coupon. */
+  | { code: string; status: 'refused'; refusal: CouponRefusal; minimumOrderCents?: number };
 
 export type OrderQuote = { lines: QuotedLine[]; totals: OrderTotals; coupon: CouponQuote | null };
 
@@ -73,7 +82,10 @@ async function evaluateCoupon(
       ? await hasCouponRedemption(db, coupon.id, { email: buyer.email ?? '', userId: buyer.userId })
       : false;
   const check = checkCoupon(coupon, { subtotalCents, alreadyUsedByBuyer, now });
-  if (!check.ok) return { quote: { code, status: 'refused', refusal: check.refusal }, coupon: null };
+  if (!check.ok) {
+    const minimum = check.refusal === 'minimum_not_met' ? { minimumOrderCents: coupon?.minimumOrderCents } : {};
+    return { quote: { code, status: 'refused', refusal: check.refusal, ...minimum }, coupon: null };
+  }
   return { quote: { code, status: 'applied', discountCents: check.discountCents }, coupon };
 }
 
@@ -421,6 +433,12 @@ export async function getOrderVoucherForPrintOrThrow(orderNumber: string, access
   const printable = receipt.vouchers.some((voucher) => voucher.id === voucherId) ? await getPrintableVoucher(voucherId) : null;
   if (!printable) throw new AppError('not_found', 'This voucher does not exist.');
   return printable.voucher;
+}
+
+/** The voucher's PDF, for the same holders of the receipt link. */
+export async function renderOrderVoucherPdfOrThrow(orderNumber: string, accessKey: string, voucherId: string) {
+  await getOrderVoucherForPrintOrThrow(orderNumber, accessKey, voucherId);
+  return renderVoucherPdfAttachment(voucherId);
 }
 
 export function getVoucherPrintPath(orderNumber: string, accessKey: string, voucherId: string): string {

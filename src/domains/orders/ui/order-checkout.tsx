@@ -118,7 +118,11 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     };
   }, [hydrated, productKey]);
 
-  async function showWrongCoupon(refusal: string, minimumCents?: number): Promise<'accept' | 'try'> {
+  /** SPEC §8's modal. "Accept order anyway" drops the coupon and answers the new quote to pay. */
+  async function showWrongCoupon(refusal: string, minimumCents?: number): Promise<OrderQuote | null> {
+    // The dialog gives focus back to what had it when it opened: the coupon field, ready for another.
+    couponRef.current?.focus();
+    couponRef.current?.select();
     const answer = await openDialog('error', {
       title: t('wrongCoupon.title'),
       content: refusal === 'minimum_not_met' && minimumCents ? t('wrongCoupon.minimum', { minimum: formatMoney(minimumCents) }) : t('wrongCoupon.content'),
@@ -127,15 +131,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         { label: t('wrongCoupon.accept'), value: ACCEPT_ANYWAY, variant: 'primary' },
       ],
     });
-    if (answer === ACCEPT_ANYWAY) {
-      setAppliedCoupon(null);
-      setCouponInput('');
-      await requestQuote(null);
-      return 'accept';
-    }
-    couponRef.current?.focus();
-    couponRef.current?.select();
-    return 'try';
+    if (answer !== ACCEPT_ANYWAY) return null;
+    setAppliedCoupon(null);
+    setCouponInput('');
+    return requestQuote(null);
   }
 
   async function applyCoupon() {
@@ -147,7 +146,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
       setAppliedCoupon(result.coupon.code);
       return;
     }
-    await showWrongCoupon(result.coupon.refusal);
+    await showWrongCoupon(result.coupon.refusal, result.coupon.minimumOrderCents);
   }
 
   function validate(): FormErrors {
@@ -182,15 +181,15 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
-  async function pay(couponCode: string | null) {
-    if (!quote) return;
+  async function pay(couponCode: string | null, currentQuote: OrderQuote | null = quote) {
+    if (!currentQuote) return;
     setPaying(true);
     try {
       const result = await placeOrderAction({
         idempotencyKey: attemptKey.current,
         lines: items.map((item, index) => ({
           productId: item.id,
-          shownPriceCents: quote.lines[index]?.priceCents ?? item.price,
+          shownPriceCents: currentQuote.lines[index]?.priceCents ?? item.price,
           personalisation: toPersonalisation(draftOf(item)),
         })),
         buyerName: buyerName.trim(),
@@ -198,8 +197,8 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         couponCode: couponCode ?? undefined,
         acceptTerms,
         notifyOnActivation,
-        shownTotalCents: quote.totals.totalCents,
-        card: testMode && quote.totals.totalCents > 0 ? card : undefined,
+        shownTotalCents: currentQuote.totals.totalCents,
+        card: testMode && currentQuote.totals.totalCents > 0 ? card : undefined,
       });
       if (result.ok) {
         if (result.data.status === 'requires_action') {
@@ -213,7 +212,12 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
       // Any refusal ends this attempt: the next press is a new one.
       attemptKey.current = newAttemptKey();
       if (result.code === 'coupon_refused') {
-        if ((await showWrongCoupon(result.fieldErrors.couponCode?.[0] ?? 'unknown')) === 'accept') await pay(null);
+        // The coupon stopped applying since it was applied (the cart or the coupon changed): the quote says why.
+        const requote = couponCode ? await requestQuote(couponCode) : null;
+        const refused = requote?.coupon?.status === 'refused' ? requote.coupon : null;
+        const refusal = refused?.refusal ?? result.fieldErrors.couponCode?.[0] ?? 'unknown';
+        const withoutCoupon = await showWrongCoupon(refusal, refused?.minimumOrderCents);
+        if (withoutCoupon) await pay(null, withoutCoupon);
         return;
       }
       if (result.code === 'cart_changed') await requestQuote(couponCode);
@@ -385,8 +389,8 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
             <dt>{t('total')}</dt>
             <dd>{totals ? formatMoney(totals.totalCents) : '…'}</dd>
           </div>
-          <p className="text-xs text-muted">{t('taxIncluded')}</p>
         </dl>
+        <p className="-mt-3 text-xs text-muted">{t('taxIncluded')}</p>
 
         {testMode && (totals?.totalCents ?? 0) > 0 ? (
           <fieldset className="flex flex-col gap-3">

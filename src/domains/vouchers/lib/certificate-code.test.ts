@@ -32,8 +32,8 @@ describe('generateCertificateNumber', () => {
     expect(new Set(CERTIFICATE_ALPHABET).size).toBe(CERTIFICATE_ALPHABET.length);
   });
 
-  it('uses every symbol and does not repeat itself', () => {
-    const numbers = Array.from({ length: 300 }, () => generateCertificateNumber());
+  it('uses every symbol and does not repeat itself across 10,000 numbers', () => {
+    const numbers = Array.from({ length: 10_000 }, () => generateCertificateNumber());
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(new Set(numbers.join('').replaceAll('-', ''))).toEqual(new Set(CERTIFICATE_ALPHABET));
   });

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
 import { getOrderReceiptOrThrow } from '@/domains/orders/server/service';
 import { OrderReceiptView } from '@/domains/orders/ui/order-receipt-view';
-import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
 
 type OrderSuccessPageProps = {
@@ -11,6 +11,8 @@ type OrderSuccessPageProps = {
 };
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+// Personal and per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
 
 async function readReceipt(order: unknown, key: unknown) {
   if (typeof order !== 'string' || typeof key !== 'string' || order.length > 40 || key.length > 64) return null;
@@ -27,18 +29,8 @@ export default async function OrderSuccessPage({ params, searchParams }: OrderSu
   const { locale } = await params;
   setRequestLocale(locale);
   const { order, key } = await searchParams;
-  const t = await getTranslations('modules.orderSuccess');
   const receipt = await readReceipt(order, key);
-  if (!receipt) {
-    return (
-      <div className="flex flex-col items-start gap-4">
-        <h1 className="text-3xl font-extrabold">{t('title')}</h1>
-        <p>{t('notFound')}</p>
-        <Link href="/gift" className="font-semibold text-brand-dark underline underline-offset-4">
-          {t('continueShopping')}
-        </Link>
-      </div>
-    );
-  }
+  // A wrong key, an unknown number and an unpaid order look the same: not found.
+  if (!receipt) notFound();
   return <OrderReceiptView receipt={receipt} />;
 }

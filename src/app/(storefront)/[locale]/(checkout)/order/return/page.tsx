@@ -8,6 +8,8 @@ import { isAppError } from '@/server/errors';
 type OrderReturnPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string | string[] }> };
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+// Personal and per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
 
 /**
  * Where the payment's second step sends the buyer back: the gateway is asked how the charge

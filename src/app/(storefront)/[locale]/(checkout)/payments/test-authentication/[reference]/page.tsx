@@ -11,6 +11,8 @@ type TestAuthenticationPageProps = {
 };
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
+// Personal and per request: never prerendered or cached.
+export const dynamic = 'force-dynamic';
 
 /** The test gateway's stand-in for a card issuer's security check (3-D Secure). */
 export default async function TestAuthenticationPage({ params, searchParams }: TestAuthenticationPageProps) {
