@@ -17,7 +17,7 @@ import {
 } from '@/domains/vouchers/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
-import { getServerEnv } from '@/server/env';
+import { getServerEnv, type PaymentSettings } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { getDeliveryInstant } from '../lib/gift-delivery';
 import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
@@ -263,8 +263,8 @@ async function failUnpaidOrder(orderId: string, paymentId: string, providerRef: 
   });
 }
 
-/** Applies what the gateway said about an order's payment, and answers where the buyer goes next. */
-async function applyChargeOutcome(order: OrderRecord, outcome: ChargeOutcome, now: Date): Promise<PlaceOrderResult> {
+/** Applies what the gateway said about an order's payment: fulfils it, fails it, or records the charge waiting for its second step. */
+async function settleChargeOutcome(order: OrderRecord, outcome: ChargeOutcome, now: Date): Promise<void> {
   const payment = order.payments.at(-1);
   if (!payment) throw new Error(`Order ${order.id} has no payment to apply a charge to`);
   switch (outcome.status) {
@@ -273,11 +273,17 @@ async function applyChargeOutcome(order: OrderRecord, outcome: ChargeOutcome, no
       break;
     case 'requires_action':
       await setPaymentProviderRef(getDatabase(), payment.id, outcome.providerRef);
-      return { status: 'requires_action', orderNumber: order.number, nextActionUrl: outcome.nextActionUrl };
+      break;
     case 'failed':
       await failUnpaidOrder(order.id, payment.id, outcome.providerRef, outcome.failureCode);
       break;
   }
+}
+
+/** Settles the outcome, then answers where the buyer goes next. */
+async function applyChargeOutcome(order: OrderRecord, outcome: ChargeOutcome, now: Date): Promise<PlaceOrderResult> {
+  await settleChargeOutcome(order, outcome, now);
+  if (outcome.status === 'requires_action') return { status: 'requires_action', orderNumber: order.number, nextActionUrl: outcome.nextActionUrl };
   return readPlaceOrderResult(order.id);
 }
 
@@ -351,7 +357,7 @@ async function applyPaymentEvent(providerRef: string, outcome: ChargeOutcome, no
   if (!payment?.orderId) throw new AppError('not_found', `No order payment has the reference ${providerRef}`);
   const order = await findOrderById(getDatabase(), payment.orderId);
   if (!order || order.status !== 'PENDING') return;
-  await applyChargeOutcome(order, outcome, now);
+  await settleChargeOutcome(order, outcome, now);
 }
 
 async function findOrderByNumberOrThrow(orderNumber: string): Promise<OrderRecord> {
@@ -449,8 +455,7 @@ export function getVoucherPrintPath(orderNumber: string, accessKey: string, vouc
  * A Stripe webhook: verified by its signature, applied once (the processed-event row), and only
  * for order payments' success and failure; the conditional updates make a replay a no-op anyway.
  */
-export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null): Promise<void> {
-  const payments = getServerEnv().PAYMENTS;
+export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null, payments: PaymentSettings = getServerEnv().PAYMENTS): Promise<void> {
   if (payments.gateway !== 'stripe') throw new AppError('not_found', 'Stripe is not this shop\'s payment gateway.');
   const event = verifyStripeWebhook(rawBody, signatureHeader, payments.webhookSecret);
   if (!(await isFirstWebhookDelivery('STRIPE', event.eventId))) return;
