@@ -198,6 +198,7 @@ export function findOrderReceipt(db: DatabaseClient, number: string) {
           id: true,
           title: true,
           recipientName: true,
+          deliveryTimeZone: true,
           vouchers: { select: { id: true, valueCents: true, certificateLast4: true, deliveryEmailId: true, deliverAt: true } },
         },
       },

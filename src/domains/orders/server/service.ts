@@ -368,6 +368,9 @@ async function findOrderByNumberOrThrow(orderNumber: string): Promise<OrderRecor
 
 // ── The receipt page ──
 
+/** Where the shop is: the zone of dates that belong to no recipient. */
+const SHOP_TIME_ZONE = 'America/Toronto';
+
 export type VoucherDeliveryStatus = 'scheduled' | 'queued' | 'sent' | 'failed';
 
 export type OrderReceipt = {
@@ -387,7 +390,8 @@ export type OrderReceipt = {
     valueCents: number;
     certificateLast4: string;
     printPath: string;
-    delivery: { status: VoucherDeliveryStatus; to: string; at: Date | null };
+    /** `at` is shown in `timeZone`: the recipient's for a scheduled e-mail, else the shop's. */
+    delivery: { status: VoucherDeliveryStatus; to: string; at: Date | null; timeZone: string };
   }[];
 };
 
@@ -402,7 +406,9 @@ export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: str
   if (!order || !isOrderAccessKeyValid(order.id, accessKey, linkKey) || (order.status !== 'PAID' && order.status !== 'FULFILLED')) {
     throw new AppError('not_found', 'This order does not exist.');
   }
-  const vouchers = order.items.flatMap((item) => item.vouchers.map((voucher) => ({ ...voucher, title: item.title, recipientName: item.recipientName })));
+  const vouchers = order.items.flatMap((item) =>
+    item.vouchers.map((voucher) => ({ ...voucher, title: item.title, recipientName: item.recipientName, deliveryTimeZone: item.deliveryTimeZone })),
+  );
   const deliveries = await listEmailDeliveries(
     vouchers.flatMap((voucher) => (voucher.deliveryEmailId ? [voucher.deliveryEmailId] : [])),
     database,
@@ -427,7 +433,12 @@ export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: str
         valueCents: voucher.valueCents,
         certificateLast4: voucher.certificateLast4,
         printPath: getVoucherPrintPath(order.number, accessKey, voucher.id),
-        delivery: { status, to: delivery?.to ?? order.email, at: status === 'sent' ? (delivery?.sentAt ?? null) : (delivery?.sendAfter ?? null) },
+        delivery: {
+          status,
+          to: delivery?.to ?? order.email,
+          at: status === 'sent' ? (delivery?.sentAt ?? null) : (delivery?.sendAfter ?? null),
+          timeZone: voucher.deliveryTimeZone ?? SHOP_TIME_ZONE,
+        },
       };
     }),
   };

@@ -90,6 +90,11 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
   const productIds = items.map((item) => item.id);
   const productKey = productIds.join(',');
 
+  // A field's error goes as soon as the buyer changes that field; the next Pay checks everything again.
+  const clearError = (field: Exclude<keyof FormErrors, 'lines'>) => setErrors((current) => ({ ...current, [field]: undefined }));
+  const clearLineErrors = (index: number) =>
+    setErrors((current) => ({ ...current, lines: current.lines.map((lineErrors, lineIndex) => (lineIndex === index ? {} : lineErrors)) }));
+
   const draftOf = (item: CartItem): OrderLineDraft =>
     drafts[getCartLineKey(item)] ?? toOrderLineDraft(item.personalisation, guessRecipientTimeZone(browserTimeZone));
 
@@ -294,7 +299,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
                       draft={draftOf(item)}
                       errors={errors.lines[index] ?? {}}
                       locale={locale}
-                      onChange={(draft) => setDrafts((current) => ({ ...current, [lineKey]: draft }))}
+                      onChange={(draft) => {
+                        setDrafts((current) => ({ ...current, [lineKey]: draft }));
+                        clearLineErrors(index);
+                      }}
                     />
                   </fieldset>
                 </li>
@@ -314,7 +322,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
             required
             value={buyerName}
             error={errors.buyerName}
-            onChange={(event) => setBuyerName(event.target.value)}
+            onChange={(event) => {
+              setBuyerName(event.target.value);
+              clearError('buyerName');
+            }}
           />
           <TextField
             id={`${id}-buyerEmail`}
@@ -324,7 +335,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
             required
             value={buyerEmail}
             error={errors.buyerEmail}
-            onChange={(event) => setBuyerEmail(event.target.value)}
+            onChange={(event) => {
+              setBuyerEmail(event.target.value);
+              clearError('buyerEmail');
+            }}
           />
           <label className="flex items-center gap-2 text-sm sm:col-span-2">
             <input type="checkbox" checked={notifyOnActivation} onChange={(event) => setNotifyOnActivation(event.target.checked)} />
@@ -403,7 +417,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
               autoComplete="cc-number"
               value={card.cardNumber}
               error={errors.card}
-              onChange={(event) => setCard({ ...card, cardNumber: event.target.value })}
+              onChange={(event) => {
+                setCard({ ...card, cardNumber: event.target.value });
+                clearError('card');
+              }}
             />
             <div className="grid grid-cols-2 gap-3">
               <TextField
@@ -413,7 +430,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
                 placeholder="MM/YY"
                 value={card.expiry}
                 error={errors.cardExpiry}
-                onChange={(event) => setCard({ ...card, expiry: event.target.value })}
+                onChange={(event) => {
+                  setCard({ ...card, expiry: event.target.value });
+                  clearError('cardExpiry');
+                }}
               />
               <TextField
                 id={`${id}-cardCvc`}
@@ -422,7 +442,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
                 autoComplete="cc-csc"
                 value={card.cvc}
                 error={errors.cardCvc}
-                onChange={(event) => setCard({ ...card, cvc: event.target.value })}
+                onChange={(event) => {
+                  setCard({ ...card, cvc: event.target.value });
+                  clearError('cardCvc');
+                }}
               />
             </div>
           </fieldset>
@@ -435,7 +458,10 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
               checked={acceptTerms}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
-              onChange={(event) => setAcceptTerms(event.target.checked)}
+              onChange={(event) => {
+                setAcceptTerms(event.target.checked);
+                clearError('terms');
+              }}
               className="mt-1"
             />
             <span>

@@ -31,7 +31,17 @@ export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
               <p className="text-sm font-medium">
                 {t(`status.${voucher.delivery.status}`, {
                   email: voucher.delivery.to,
-                  date: voucher.delivery.at ? format.dateTime(voucher.delivery.at, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }) : '',
+                  date: voucher.delivery.at
+                    ? format.dateTime(voucher.delivery.at, {
+                        year: 'numeric',
+                        month: 'short',
+                        day: 'numeric',
+                        hour: 'numeric',
+                        minute: '2-digit',
+                        timeZoneName: 'short',
+                        timeZone: voucher.delivery.timeZone,
+                      })
+                    : '',
                 })}
               </p>
               {voucher.delivery.status === 'sent' ? null : (
