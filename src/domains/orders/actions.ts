@@ -4,13 +4,14 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
+import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
 import { checkDeliverySchedule } from './lib/gift-delivery';
 import { checkoutSchema, orderQuoteSchema, voucherRedirectSchema, type CheckoutInput } from './schemas';
 import { placeOrder, quoteOrder, redirectVoucherEmail, type OrderQuote, type PlaceOrderResult } from './server/service';
 
 const namespace = 'modules.order';
 
-/** NUL characters and shape, then the clock's rule for each scheduled delivery. */
+/** NUL characters and shape, then the clock's rules: each scheduled delivery ahead, the card not expired. */
 function parseCheckout(input: unknown): CheckoutInput {
   const checkout = parseInput(checkoutSchema, input);
   const now = new Date();
@@ -19,6 +20,7 @@ function parseCheckout(input: unknown): CheckoutInput {
     const scheduleError = checkDeliverySchedule(line.personalisation.delivery, now);
     if (scheduleError) fieldErrors[`lines.${index}.personalisation.delivery.schedule.date`] = [scheduleError];
   });
+  if (checkout.card && !isCardExpiryCurrent(checkout.card.expiry, now)) fieldErrors['card.expiry'] = ['cardExpired'];
   if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
   return checkout;
 }

@@ -31,6 +31,22 @@ async function addGift(page: Page, gift: { slug: string; title: string }): Promi
   await page.getByRole('button', { name: `Add to cart: ${gift.title}` }).click();
 }
 
+/** Gifts of the catalogue other than the two the journey pays for, as their pages name them. */
+async function findOtherGifts(page: Page, count: number): Promise<{ slug: string; title: string }[]> {
+  await page.goto('/gift');
+  const hrefs = await page
+    .getByRole('main')
+    .locator('article a[href^="/gift/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const slugs = [...new Set(hrefs.map((href) => href.replace('/gift/', '')))].filter((slug) => slug !== CRUISE.slug && slug !== PADDLE.slug);
+  const gifts = [];
+  for (const slug of slugs.slice(0, count)) {
+    await page.goto(`/gift/${slug}`);
+    gifts.push({ slug, title: (await page.getByRole('heading', { level: 1 }).innerText()).trim() });
+  }
+  return gifts;
+}
+
 async function subscribeForCoupon(page: Page): Promise<string> {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe on news', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Subscribe on news' });
@@ -70,9 +86,25 @@ test.describe('a paid order', () => {
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
-    await page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Review order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('link', { name: 'Review order' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Four more make six: the 6th goes in and the cart says it is full; a 7th stays out.
+    const others = await findOtherGifts(page, 5);
+    for (const gift of others.slice(0, 3)) await addGift(page, gift);
+    await addGift(page, others[3] ?? CRUISE);
+    const full = page.getByRole('dialog', { name: 'Your cart is full' });
+    await expect(full).toBeVisible();
+    await full.getByRole('button', { name: 'Back to shopping' }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
+    await addGift(page, others[4] ?? CRUISE);
+    await expect(full).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 6 items' })).toBeVisible();
+    await full.getByRole('button', { name: 'Go to order' }).click();
     await expect(page).toHaveURL(/\/order$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Review your order' })).toBeVisible();
+    for (const gift of others.slice(0, 4)) await page.getByRole('button', { name: `Remove ${gift.title}` }).click();
+    await expect(page.getByRole('list', { name: 'Gifts in this order' }).getByRole('heading', { level: 3 })).toHaveCount(2);
     const pay = page.getByRole('button', { name: /^Pay \$/ });
     await expect(pay).toBeVisible();
 

@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/money';
 import { useCartStore } from '@/stores/cart-store';
 import { openDialog } from '@/stores/dialog-store';
 import { notify } from '@/stores/toast-store';
+import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
 import { placeOrderAction, quoteOrderAction } from '../actions';
 import { getCartLineKey } from '../lib/cart-rules';
 import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
@@ -173,7 +174,11 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     if (!buyerEmail.trim()) next.buyerEmail = tErrors('emailRequired');
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyerEmail.trim())) next.buyerEmail = tErrors('emailInvalid');
     if (!acceptTerms) next.terms = tErrors('termsRequired');
-    if (testMode && (quote?.totals.totalCents ?? 0) > 0 && !card.cardNumber.trim()) next.card = tErrors('cardRequired');
+    if (testMode && (quote?.totals.totalCents ?? 0) > 0) {
+      if (!card.cardNumber.trim()) next.card = tErrors('cardRequired');
+      if (!isCardExpiryCurrent(card.expiry, now)) next.cardExpiry = tErrors(/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry.trim()) ? 'cardExpired' : 'cardExpiryInvalid');
+      if (!/^\d{3,4}$/.test(card.cvc.trim())) next.cardCvc = tErrors('cardCvcInvalid');
+    }
     return next;
   }
 
