@@ -3,31 +3,27 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
 import { formatMoney } from '@/lib/money';
 import {
-  addDaysToLocalDate,
   checkGiftPersonalisation,
-  getLocalDateAndHour,
   guessRecipientTimeZone,
   type GiftPersonalisationErrors,
   type GiftPersonalisationField,
 } from '../lib/gift-delivery';
 import {
-  GIFT_DELIVERY_MAX_DAYS_AHEAD,
   GIFT_MESSAGE_MAX_LENGTH,
   GIFT_RECIPIENT_NAME_MAX_LENGTH,
-  recipientTimeZones,
   type GiftDelivery,
   type RecipientTimeZone,
 } from '../schemas';
 import { toCartItem, type AddToCartItem } from './add-to-cart-button';
-import { formatHourOfDay, useDescribeGiftDelivery } from './gift-delivery-summary';
+import { DeliveryScheduleFields } from './delivery-schedule-fields';
+import { useDescribeGiftDelivery } from './gift-delivery-summary';
 import { useCartActions } from './use-cart-actions';
 
 const DEFAULT_SEND_HOUR = 9;
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 /** Focus goes to the first field that needs attention, in the order the form shows them. */
 const FIELD_ORDER: readonly GiftPersonalisationField[] = ['recipientName', 'message', 'recipientEmail', 'date'];
 
@@ -157,7 +153,6 @@ export function GiftPersonalisationForm({
   const browserTimeZone = useSyncExternalStore(subscribeToNothing, readBrowserTimeZone, () => undefined);
   // Until the buyer picks one, the recipient is taken to share the buyer's zone.
   const timeZone = draft.timeZone ?? guessRecipientTimeZone(browserTimeZone);
-  const today = getLocalDateAndHour(timeZone, new Date()).date;
 
   const update = <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }));
   const errorText = (field: GiftPersonalisationField) => {
@@ -263,39 +258,13 @@ export function GiftPersonalisationForm({
             ))}
           </fieldset>
           {draft.when === 'scheduled' && (
-            <div className="grid gap-3 sm:grid-cols-2">
-              <TextField
-                id={fieldId('date')}
-                type="date"
-                label={t('date')}
-                min={today}
-                max={addDaysToLocalDate(today, GIFT_DELIVERY_MAX_DAYS_AHEAD)}
-                value={draft.date}
-                onChange={(event) => update('date', event.target.value)}
-                error={errorText('date')}
-              />
-              <SelectField id={`${id}-hour`} label={t('hour')} value={draft.hour} onChange={(event) => update('hour', Number(event.target.value))}>
-                {HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {formatHourOfDay(locale, hour)}
-                  </option>
-                ))}
-              </SelectField>
-              <div className="sm:col-span-2">
-                <SelectField
-                  id={`${id}-time-zone`}
-                  label={t('timeZone')}
-                  value={timeZone}
-                  onChange={(event) => update('timeZone', guessRecipientTimeZone(event.target.value))}
-                >
-                  {recipientTimeZones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {t(`timeZones.${zone}`)}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            </div>
+            <DeliveryScheduleFields
+              idPrefix={id}
+              schedule={{ date: draft.date, hour: draft.hour, timeZone }}
+              dateError={errorText('date')}
+              locale={locale}
+              onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+            />
           )}
         </div>
       )}

@@ -345,8 +345,13 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
               clearError('buyerEmail');
             }}
           />
-          <label className="flex items-center gap-2 text-sm sm:col-span-2">
-            <input type="checkbox" checked={notifyOnActivation} onChange={(event) => setNotifyOnActivation(event.target.checked)} />
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={notifyOnActivation}
+              onChange={(event) => setNotifyOnActivation(event.target.checked)}
+              className="size-4 accent-brand"
+            />
             {t('notifyOnActivation')}
           </label>
         </section>
@@ -457,7 +462,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         ) : null}
 
         <div className="flex flex-col gap-1">
-          <label className="flex items-start gap-2 text-sm">
+          <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
             <input
               type="checkbox"
               checked={acceptTerms}
@@ -467,7 +472,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
                 setAcceptTerms(event.target.checked);
                 clearError('terms');
               }}
-              className="mt-1"
+              className="mt-1 size-4 accent-brand"
             />
             <span>
               {t.rich('acceptTerms', {

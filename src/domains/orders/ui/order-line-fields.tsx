@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import { addDaysToLocalDate, getLocalDateAndHour } from '../lib/gift-delivery';
-import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH, recipientTimeZones, type GiftPersonalisation, type RecipientTimeZone } from '../schemas';
-import { formatHourOfDay } from './gift-delivery-summary';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH, type GiftPersonalisation, type RecipientTimeZone } from '../schemas';
+import { DeliveryScheduleFields } from './delivery-schedule-fields';
 
 /** One gift line's details as the buyer edits them on /order. */
 export type OrderLineDraft = {
@@ -53,8 +52,6 @@ export function toPersonalisation(draft: OrderLineDraft): GiftPersonalisation {
 
 export type OrderLineField = 'recipientName' | 'message' | 'recipientEmail' | 'date';
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-
 /** Who the gift is for, the message on the voucher, and how and when it travels. */
 export function OrderLineFields({
   idPrefix,
@@ -72,7 +69,6 @@ export function OrderLineFields({
   const t = useTranslations('form.giftPersonalisation');
   const tOrder = useTranslations('modules.order');
   const update = <Key extends keyof OrderLineDraft>(key: Key, value: OrderLineDraft[Key]) => onChange({ ...draft, [key]: value });
-  const today = getLocalDateAndHour(draft.timeZone, new Date()).date;
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -89,8 +85,14 @@ export function OrderLineFields({
       <fieldset className="flex flex-col gap-1">
         <legend className="text-sm font-semibold">{t('delivery')}</legend>
         {(['email', 'print'] as const).map((method) => (
-          <label key={method} className="flex items-center gap-2 text-sm">
-            <input type="radio" name={`${idPrefix}-method`} checked={draft.method === method} onChange={() => update('method', method)} />
+          <label key={method} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${idPrefix}-method`}
+              checked={draft.method === method}
+              onChange={() => update('method', method)}
+              className="size-4 accent-brand"
+            />
             {t(`methods.${method}.label`)}
           </label>
         ))}
@@ -121,46 +123,28 @@ export function OrderLineFields({
           <fieldset className="flex flex-col gap-1">
             <legend className="text-sm font-semibold">{t('when')}</legend>
             {(['now', 'scheduled'] as const).map((when) => (
-              <label key={when} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={`${idPrefix}-when`} checked={draft.when === when} onChange={() => update('when', when)} />
+              <label key={when} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${idPrefix}-when`}
+                  checked={draft.when === when}
+                  onChange={() => update('when', when)}
+                  className="size-4 accent-brand"
+                />
                 {t(`whenOptions.${when}`)}
               </label>
             ))}
           </fieldset>
           {draft.when === 'scheduled' ? (
-            <>
-              <TextField
-                id={`${idPrefix}-date`}
-                label={t('date')}
-                type="date"
-                min={today}
-                max={addDaysToLocalDate(today, 365)}
-                value={draft.date}
-                error={errors.date}
-                onChange={(event) => update('date', event.target.value)}
+            <div className="sm:col-span-2">
+              <DeliveryScheduleFields
+                idPrefix={idPrefix}
+                schedule={{ date: draft.date, hour: draft.hour, timeZone: draft.timeZone }}
+                dateError={errors.date}
+                locale={locale}
+                onChange={(change) => onChange({ ...draft, ...change })}
               />
-              <SelectField id={`${idPrefix}-hour`} label={t('hour')} value={draft.hour} onChange={(event) => update('hour', Number(event.target.value))}>
-                {HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {formatHourOfDay(locale, hour)}
-                  </option>
-                ))}
-              </SelectField>
-              <div className="sm:col-span-2">
-                <SelectField
-                  id={`${idPrefix}-timeZone`}
-                  label={t('timeZone')}
-                  value={draft.timeZone}
-                  onChange={(event) => update('timeZone', event.target.value as RecipientTimeZone)}
-                >
-                  {recipientTimeZones.map((zone) => (
-                    <option key={zone} value={zone}>
-                      {t(`timeZones.${zone}`)}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            </>
+            </div>
           ) : null}
         </>
       ) : (
