@@ -205,6 +205,7 @@ test.describe('cards that do not go straight through', () => {
     await expect(page.getByText('Your card was declined. No money was taken. Please try another card.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/order$/);
     await expect(giftLine(page, PADDLE.title)).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('order-declined-phone.png'), fullPage: true });
 
     await page.getByLabel('Card number').fill(CARDS.needsAuthentication);
     await page.getByRole('button', { name: /^Pay \$/ }).click();
@@ -213,6 +214,7 @@ test.describe('cards that do not go straight through', () => {
     await page.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(page).toHaveURL(/\/order-success\?order=CGE-/);
     await expect(page.getByText('Sent to casey@example.com').or(page.getByText('Being sent to casey@example.com'))).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('order-success-phone.png'), fullPage: true });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
   });
