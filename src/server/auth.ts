@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
+import { SIGNED_IN_HINT_COOKIE } from '@/lib/signed-in-hint';
 import { getServerEnv } from './env';
 
 /** SPEC §9: admin_auth_token, 3 days, path `/`. */
@@ -59,4 +60,22 @@ export async function getCustomerUserId(): Promise<string | null> {
   if (!token) return null;
   const session = await unsealSessionToken(token);
   return session?.role === 'CUSTOMER' ? session.userId : null;
+}
+
+/**
+ * Signs a customer in: the sealed session cookie, and beside it the readable `signed_in` hint
+ * (src/lib/signed-in-hint.ts) that tells the browser to ask for the account's love list.
+ */
+export async function startCustomerSession(userId: string): Promise<void> {
+  const token = await sealSessionToken({ userId, role: 'CUSTOMER' }, CUSTOMER_COOKIE.maxAgeSeconds);
+  const jar = await cookies();
+  jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(CUSTOMER_COOKIE.maxAgeSeconds));
+  jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(CUSTOMER_COOKIE.maxAgeSeconds), httpOnly: false });
+}
+
+/** Signs the customer out of this browser: both cookies go. */
+export async function endCustomerSession(): Promise<void> {
+  const jar = await cookies();
+  jar.delete({ name: CUSTOMER_COOKIE.name, path: '/' });
+  jar.delete({ name: SIGNED_IN_HINT_COOKIE, path: '/' });
 }

@@ -11,3 +11,7 @@ export function findUserProfileById(db: DatabaseClient, id: string) {
     select: { role: true, firstName: true, lastName: true, email: true, phone: true, balanceCents: true, countryCode: true },
   });
 }
+
+export function insertCustomer(db: DatabaseClient, data: { firstName: string; lastName: string; email: string; passwordHash: string }) {
+  return db.user.create({ data: { ...data, role: 'CUSTOMER' }, select: { id: true } });
+}

@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const session = vi.hoisted(() => ({ userId: null as string | null }));
+vi.mock('./auth', () => ({ getCustomerUserId: async () => session.userId }));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
+}));
+
+const { applyGuards, requireCustomerUserId } = await import('./guards');
+
+beforeEach(() => {
+  session.userId = null;
+});
+
+describe('applyGuards', () => {
+  it('authenticated: sends a guest to the login page, which comes back to the page asked for', async () => {
+    await expect(applyGuards(['authenticated'], { path: '/account?tab=balance' })).rejects.toThrow(
+      'redirect /auth/login?next=%2Faccount%3Ftab%3Dbalance',
+    );
+  });
+
+  it('authenticated: lets a signed-in customer through', async () => {
+    session.userId = 'user-1';
+    await expect(applyGuards(['authenticated'], { path: '/account' })).resolves.toBeUndefined();
+  });
+
+  it('guest: sends a signed-in customer home and lets a guest through', async () => {
+    await expect(applyGuards(['guest'], { path: '/auth/login' })).resolves.toBeUndefined();
+    session.userId = 'user-1';
+    await expect(applyGuards(['guest'], { path: '/auth/login' })).rejects.toThrow('redirect /');
+  });
+
+  it('fails loudly on an unknown guard name (SPEC §8), even for a signed-in customer', async () => {
+    session.userId = 'user-1';
+    await expect(applyGuards(['authenticated', 'admin'], { path: '/' })).rejects.toThrow('Unknown route guard "admin"');
+    await expect(applyGuards(['toString'], { path: '/' })).rejects.toThrow('Unknown route guard "toString"');
+  });
+});
+
+describe('requireCustomerUserId', () => {
+  it("answers the signed-in customer's id", async () => {
+    session.userId = 'user-7';
+    await expect(requireCustomerUserId('/account')).resolves.toBe('user-7');
+  });
+});

@@ -1,0 +1,40 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { getLoginPath } from '@/lib/return-path';
+import { getCustomerUserId } from './auth';
+
+/** SPEC §2's named guards. `allow-checkout` and `login-as-user` come with booking and the back office. */
+export type GuardName = 'authenticated' | 'guest';
+
+type GuardContext = {
+  /** The page being guarded, with its query: where `authenticated` comes back to after signing in. */
+  path: string;
+};
+
+const guards: Record<GuardName, (context: GuardContext) => Promise<void>> = {
+  authenticated: async ({ path }) => {
+    await requireCustomerUserId(path);
+  },
+  guest: async () => {
+    if (await getCustomerUserId()) redirect('/');
+  },
+};
+
+/**
+ * Runs a page's guards in order; each redirects when it does not let the visitor through. An
+ * unknown name is a programming error (SPEC §8), so it throws instead of letting anyone in.
+ */
+export async function applyGuards(names: readonly string[], context: GuardContext): Promise<void> {
+  for (const name of names) {
+    const guard = Object.hasOwn(guards, name) ? guards[name as GuardName] : undefined;
+    if (!guard) throw new Error(`Unknown route guard "${name}"`);
+    await guard(context);
+  }
+}
+
+/** The signed-in customer's id; a guest goes to the login page, which brings them back to `path`. */
+export async function requireCustomerUserId(path: string): Promise<string> {
+  const userId = await getCustomerUserId();
+  if (!userId) redirect(getLoginPath(path));
+  return userId;
+}
