@@ -66,7 +66,9 @@ export async function hitRateLimit(
 export async function enforceRateLimit(db: DatabaseClient, rule: RateLimitRule, subject: string): Promise<void> {
   const result = await hitRateLimit(db, rule, subject);
   if (!result.allowed) {
-    throw new AppError('rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`);
+    throw new AppError('rate_limited', `Too many requests. Try again in ${result.retryAfterSeconds} seconds.`, undefined, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
   }
 }
 

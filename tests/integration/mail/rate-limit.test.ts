@@ -36,10 +36,14 @@ describe('hitRateLimit against the database', () => {
     expect(concurrent.filter((result) => result.allowed)).toHaveLength(3);
   });
 
-  it('throws rate_limited from enforceRateLimit once the limit is used up', async () => {
+  it('throws rate_limited from enforceRateLimit once the limit is used up, with the seconds to wait for Retry-After', async () => {
     const strict = { name: 'it-enforce', limit: 1, windowSeconds: 60 };
     await enforceRateLimit(getDatabase(), strict, 'ip-d');
-    await expect(enforceRateLimit(getDatabase(), strict, 'ip-d')).rejects.toMatchObject({ code: 'rate_limited' });
+    const refused = await enforceRateLimit(getDatabase(), strict, 'ip-d').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'rate_limited' });
+    const { retryAfterSeconds } = refused as { retryAfterSeconds?: number };
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('sweeps buckets whose window ended', async () => {

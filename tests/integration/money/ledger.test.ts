@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { appendBalanceEntry } from '@/domains/accounts/server/repository-ledger';
-import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import { reconcileLedger, recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { getDatabase, runInTransaction } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { createCustomer, createKey, expectRefused } from './money-fixtures';
@@ -130,8 +131,31 @@ describe('the balance ledger', () => {
     expect(await getDatabase().balanceEntry.count({ where: { userId: user.id } })).toBe(0);
   });
 
+  it('reconciles: reports a cached balance that drifted from the ledger and an activated voucher never credited', async () => {
+    const db = getDatabase();
+    const user = await createCustomer(db);
+    await credit(user.id, 2_500);
+    expect(await reconcileLedger()).toEqual([]);
+
+    await db.$executeRaw`UPDATE "User" SET "balanceCents" = "balanceCents" + 100 WHERE "id" = ${user.id}`;
+    const voucher = await db.voucher.create({
+      data: { certificateHash: randomBytes(32).toString('hex'), certificateCiphertext: 'sealed', certificateLast4: 'ABCD', valueCents: 5_000, status: 'ACTIVATED', activatedAt: new Date() },
+      select: { id: true },
+    });
+    expect(await reconcileLedger()).toEqual([
+      { kind: 'balance_differs_from_ledger', userId: user.id, cachedCents: 2_600, ledgerCents: 2_500 },
+      { kind: 'voucher_credits', voucherId: voucher.id, status: 'ACTIVATED', credits: 0 },
+    ]);
+
+    // Put the books back, so the check after each test passes.
+    await db.$executeRaw`UPDATE "User" SET "balanceCents" = "balanceCents" - 100 WHERE "id" = ${user.id}`;
+    await db.voucher.delete({ where: { id: voucher.id } });
+    expect(await reconcileLedger()).toEqual([]);
+  });
+
   it('still lets the tests empty the table with TRUNCATE', async () => {
-    await getDatabase().$executeRawUnsafe('TRUNCATE TABLE "BalanceEntry"');
+    // With the accounts, so the cached balances do not outlive their entries.
+    await getDatabase().$executeRawUnsafe('TRUNCATE TABLE "BalanceEntry", "User" CASCADE');
     expect(await getDatabase().balanceEntry.count()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { DatabaseClient } from '@/server/db';
 
 /** A unique suffix, so fixtures of one file never collide. */
@@ -7,12 +8,20 @@ export function createKey(prefix: string): string {
   return `${prefix}-${randomUUID()}`;
 }
 
-export async function createCustomer(db: DatabaseClient, balanceCents = 0): Promise<{ id: string; email: string }> {
+/** A customer; an opening balance arrives as a ledger credit, so the books balance. */
+export async function createCustomer(db: DatabaseClient, openingBalanceCents = 0): Promise<{ id: string; email: string }> {
   const email = `${createKey('customer')}@example.com`;
-  return db.user.create({
-    data: { email, firstName: 'Casey', lastName: 'Buyer', passwordHash: 'not-used', balanceCents },
+  const customer = await db.user.create({
+    data: { email, firstName: 'Casey', lastName: 'Buyer', passwordHash: 'not-used' },
     select: { id: true, email: true },
   });
+  if (openingBalanceCents > 0) {
+    await recordBalanceEntry(
+      { userId: customer.id, kind: 'REFUND', amountCents: openingBalanceCents, idempotencyKey: createKey('opening'), reference: 'Opening balance' },
+      db,
+    );
+  }
+  return customer;
 }
 
 /** A custom experience with one grade and one weekly slot of the given capacity. */

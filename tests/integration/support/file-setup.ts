@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 // Before any module reads the environment (src/server/env.ts parses it lazily).
 process.env.DATABASE_URL = inject('databaseUrl');
@@ -7,6 +7,7 @@ process.env.UPLOADS_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/gift-shop-integrati
 const { disconnectDatabase, getDatabase } = await import('@/server/db');
 const { startJobQueue, stopJobQueue } = await import('@/server/job-queue');
 const { truncateAllTables } = await import('./database');
+const { reconcileLedger } = await import('@/domains/accounts/server/ledger-service');
 
 beforeAll(async () => {
   await truncateAllTables(getDatabase());
@@ -14,6 +15,11 @@ beforeAll(async () => {
   // Jobs an earlier file left behind are cleared like its rows.
   const jobQueue = await startJobQueue();
   await jobQueue.clearStorage();
+});
+
+// Whatever a test did, the books must balance afterwards (issue 10: ledger sum = cached balance).
+afterEach(async () => {
+  expect(await reconcileLedger()).toEqual([]);
 });
 
 afterAll(async () => {

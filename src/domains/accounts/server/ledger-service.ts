@@ -1,7 +1,14 @@
 import 'server-only';
-import { isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { appendBalanceEntry, type AppendBalanceEntryInput, type BalanceEntryRecord } from './repository-ledger';
+import {
+  appendBalanceEntry,
+  findBalanceMismatches,
+  findNegativeBalances,
+  findVoucherCreditMismatches,
+  type AppendBalanceEntryInput,
+  type BalanceEntryRecord,
+} from './repository-ledger';
 
 /**
  * Records one balance movement in its own transaction, or in the caller's (checkout, booking).
@@ -27,4 +34,27 @@ export async function recordBalanceEntry(
     // Still a duplicate: e.g. the voucher was already credited under another key.
     throw new AppError('conflict', 'This balance movement was already recorded.');
   }
+}
+
+export type LedgerDiscrepancy =
+  | { kind: 'balance_differs_from_ledger'; userId: string; cachedCents: number; ledgerCents: number }
+  | { kind: 'negative_balance'; userId: string; cachedCents: number }
+  | { kind: 'voucher_credits'; voucherId: string; status: string; credits: number };
+
+/**
+ * The ledger's invariants, checked against the whole database: every cached balance is the sum
+ * of its entries, none is negative, every activated voucher was credited exactly once and no
+ * unactivated one was. An empty list means the books balance. Tests run it after each case, and
+ * the back office can run it on demand.
+ */
+export async function reconcileLedger(db?: DatabaseClient): Promise<LedgerDiscrepancy[]> {
+  const database = getDatabase(db);
+  const mismatches = await findBalanceMismatches(database);
+  const negatives = await findNegativeBalances(database);
+  const voucherCredits = await findVoucherCreditMismatches(database);
+  return [
+    ...mismatches.map((row) => ({ kind: 'balance_differs_from_ledger' as const, ...row })),
+    ...negatives.map((row) => ({ kind: 'negative_balance' as const, ...row })),
+    ...voucherCredits.map((row) => ({ kind: 'voucher_credits' as const, ...row })),
+  ];
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { BalanceEntryKind } from '@/generated/prisma/enums';
-import type { TransactionClient } from '@/server/db';
+import type { DatabaseClient, TransactionClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 
 export type AppendBalanceEntryInput = {
@@ -99,4 +99,31 @@ export async function appendBalanceEntry(
     select: balanceEntrySelect,
   });
   return { entry, replayed: false };
+}
+
+/** Accounts whose cached balance differs from the sum of their ledger entries. */
+export function findBalanceMismatches(db: DatabaseClient) {
+  return db.$queryRaw<{ userId: string; cachedCents: number; ledgerCents: number }[]>`
+    SELECT u."id" AS "userId", u."balanceCents" AS "cachedCents", COALESCE(SUM(e."amountCents"), 0)::int AS "ledgerCents"
+    FROM "User" u LEFT JOIN "BalanceEntry" e ON e."userId" = u."id"
+    GROUP BY u."id"
+    HAVING u."balanceCents" <> COALESCE(SUM(e."amountCents"), 0)
+    ORDER BY u."id"`;
+}
+
+/** Accounts below zero; the CHECK constraint forbids it, so a row here means the constraint is gone. */
+export function findNegativeBalances(db: DatabaseClient) {
+  return db.$queryRaw<{ userId: string; cachedCents: number }[]>`
+    SELECT "id" AS "userId", "balanceCents" AS "cachedCents" FROM "User" WHERE "balanceCents" < 0 ORDER BY "id"`;
+}
+
+/** Activated vouchers without exactly one activation credit, and never-activated vouchers with one. */
+export function findVoucherCreditMismatches(db: DatabaseClient) {
+  return db.$queryRaw<{ voucherId: string; status: string; credits: number }[]>`
+    SELECT v."id" AS "voucherId", v."status"::text AS "status", COUNT(e."id")::int AS "credits"
+    FROM "Voucher" v
+    LEFT JOIN "BalanceEntry" e ON e."voucherId" = v."id" AND e."kind" = 'VOUCHER_ACTIVATION'
+    GROUP BY v."id"
+    HAVING (v."status" = 'ACTIVATED' AND COUNT(e."id") <> 1) OR (v."status" = 'ISSUED' AND COUNT(e."id") > 0)
+    ORDER BY v."id"`;
 }
