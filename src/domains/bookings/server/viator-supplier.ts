@@ -76,6 +76,15 @@ type Answer = { status: number; body: unknown };
 /** What one call came to: an answer, or a failure worth another attempt. */
 type CallResult = { kind: 'answer'; answer: Answer } | { kind: 'retryable'; detail: string };
 
+/** A body that is not JSON (a proxy's error page) reads as null, which no answer schema accepts. */
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 function toCents(amount: number): number {
   return Math.round(amount * 100);
 }
@@ -139,10 +148,8 @@ export function createViatorSupplier(options: ViatorSupplierOptions): Experience
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
-      const text = await response.text();
-      const answer: Answer = { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
       if (response.status >= 500 || response.status === 429) return { kind: 'retryable', detail: `${path} answered ${response.status}` };
-      return { kind: 'answer', answer };
+      return { kind: 'answer', answer: { status: response.status, body: readJson(await response.text()) } };
     } catch (error) {
       // A timeout, a dropped connection or a truncated body: the call may or may not have been carried out.
       return { kind: 'retryable', detail: `${path} failed: ${error instanceof Error ? error.name : 'unknown error'}` };
