@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY, DEVELOPMENT_CERTIFICATE_HASH_KEY } from '@/domains/vouchers/lib/certificate-keys';
-import { DEVELOPMENT_SESSION_SECRET, parseServerEnv } from './env';
+import { DEVELOPMENT_SESSION_SECRET, DEVELOPMENT_VIATOR_API_KEY, parseServerEnv } from './env';
 
 const databaseUrl = 'postgresql://postgres@127.0.0.1:5432/shop';
 const hashKey = Buffer.alloc(32, 1);
@@ -43,6 +43,24 @@ describe('parseServerEnv', () => {
       SITE_URL: 'https://shop.example.ca',
     });
     expect(env.NODE_ENV).toBe('production');
+  });
+
+  it('refuses the development Viator key in production only against Viator itself', () => {
+    const production = {
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      CERTIFICATE_HASH_KEY: hashKey.toString('base64'),
+      CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
+      SITE_URL: 'https://shop.example.ca',
+    };
+    // Unset, the URL is a supplier double on this machine and the development key is harmless.
+    expect(parseServerEnv(production)).toMatchObject({ VIATOR_API_URL: 'http://127.0.0.1:4010/partner', VIATOR_API_KEY: DEVELOPMENT_VIATOR_API_KEY });
+    const viator = { ...production, VIATOR_API_URL: 'https://api.viator.com/partner' };
+    expect(() => parseServerEnv(viator)).toThrow(/development VIATOR_API_KEY/);
+    expect(() => parseServerEnv({ ...viator, VIATOR_API_URL: 'https://api.sandbox.viator.com/partner' })).toThrow(/development VIATOR_API_KEY/);
+    expect(parseServerEnv({ ...viator, VIATOR_API_KEY: 'a-real-key' }).VIATOR_API_KEY).toBe('a-real-key');
+    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, VIATOR_API_URL: 'ftp://viator.example' })).toThrow(/VIATOR_API_URL must be an http/);
   });
 
   it('uses the documented development certificate keys when unset, and decodes given ones', () => {

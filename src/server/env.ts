@@ -6,6 +6,9 @@ import {
   decodeCertificateKey,
 } from '@/domains/vouchers/lib/certificate-keys';
 
+/** Documented in .env.example; production refuses it once VIATOR_API_URL points at Viator itself. */
+export const DEVELOPMENT_VIATOR_API_KEY = 'development-viator-key';
+
 /** Documented in README and .env.example; production refuses to start with it. */
 export const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-do-not-use-in-production';
 
@@ -64,6 +67,10 @@ const serverEnvSchema = z
       .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE_URL must be an http(s):// URL' })
       .refine((url) => new URL(url).pathname === '/', 'STRIPE_API_BASE_URL must have no path (e.g. http://127.0.0.1:12111)')
       .optional(),
+    // Viator Partner API v2 (viator products). Unset: a supplier double on this machine, so no
+    // development or test run can ever book a real experience.
+    VIATOR_API_URL: z.url({ protocol: /^https?$/, error: 'VIATOR_API_URL must be an http(s):// URL' }).default('http://127.0.0.1:4010/partner'),
+    VIATOR_API_KEY: z.string().min(1).default(DEVELOPMENT_VIATOR_API_KEY),
   })
   .transform((env, context) => {
     const payments: PaymentSettings | null =
@@ -103,6 +110,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
     throw new Error('Refusing to start in production with the development SESSION_SECRET. Set a random SESSION_SECRET.');
   }
+  if (env.NODE_ENV === 'production' && env.VIATOR_API_KEY === DEVELOPMENT_VIATOR_API_KEY && isViatorHost(env.VIATOR_API_URL)) {
+    throw new Error('Refusing to start in production with the development VIATOR_API_KEY against Viator. Set the API key Viator issued.');
+  }
   const developmentKeys = [
     ['CERTIFICATE_HASH_KEY', env.CERTIFICATE_HASH_KEY, DEVELOPMENT_CERTIFICATE_HASH_KEY],
     ['CERTIFICATE_ENCRYPTION_KEY', env.CERTIFICATE_ENCRYPTION_KEY, DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY],
@@ -114,6 +124,11 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     }
   }
   return env;
+}
+
+function isViatorHost(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'viator.com' || host.endsWith('.viator.com');
 }
 
 let cached: ServerEnv | undefined;

@@ -15,6 +15,8 @@ export const appErrorStatus = {
   cart_changed: 409,
   coupon_refused: 422,
   payment_declined: 402,
+  // An experience's supplier said no: sold out, the party or price no longer accepted, too late to cancel.
+  supplier_refused: 409,
   internal: 500,
   // The database or another service we depend on is down or overloaded: worth a retry, and
   // never a 401, which would sign staff out (SPEC §8).
