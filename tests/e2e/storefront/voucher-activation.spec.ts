@@ -93,10 +93,25 @@ for (const viewport of [
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
       await page.screenshot({ path: test.info().outputPath(`account-${viewport.size.width}.png`), fullPage: true });
 
+      // The profile keeps the activation's rules; the password needs the current one.
+      const profile = page.getByRole('region', { name: 'My details' });
+      await profile.getByLabel('Phone Number').fill('');
+      await profile.getByRole('button', { name: 'Save my details' }).click();
+      await expect(profile.getByText('Phone Number is required field', { exact: true })).toBeVisible();
+      await profile.getByLabel('Phone Number').fill('+1 604 555 0199');
+      await profile.getByRole('button', { name: 'Save my details' }).click();
+      await expect(profile.getByText('Your details are saved.')).toBeVisible();
+      const password = page.getByRole('region', { name: 'Password' });
+      await password.getByLabel('Current password').fill('Not-Mine-1');
+      await password.getByLabel('New password').fill('Birch-Tree9!');
+      await password.getByRole('button', { name: 'Change password' }).click();
+      await expect(password.getByText('This is not your current password', { exact: true })).toBeVisible();
+
       // Signed in now: the voucher e-mail's link pre-fills the number, the account the rest.
       await visit(`/voucher/activation?certificate=${encodeURIComponent(certificate)}`);
       await expect(page.getByLabel('Certificate Number')).toHaveValue(certificate);
       await expect(page.getByLabel('First Name')).toHaveValue('Jordan');
+      await expect(page.getByLabel('Phone Number')).toHaveValue('+1 604 555 0199');
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
       await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
       await expect(page.getByLabel('Password')).toHaveCount(0);
