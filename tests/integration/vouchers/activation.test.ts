@@ -223,7 +223,7 @@ describe('voucher activation', () => {
       const first = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() });
       const second = await issueVoucher();
       const wrong = await activateVoucherAsGuest(guestForm(second.certificateNumber, email, 'Wrong-Pass9'), { clientIp: newIp() }).catch((error: unknown) => error);
-      expect(isAppError(wrong) && [wrong.code, wrong.message]).toEqual(['unauthorized', 'Incorrect email or password']);
+      expect(isAppError(wrong) && [wrong.code, wrong.message, wrong.fieldErrors]).toEqual(['unauthorized', 'Incorrect email or password', { password: ['loginFailed'] }]);
       const again = await activateVoucherAsGuest(guestForm(second.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() });
       expect(again.userId).toBe(first.userId);
       expect((await db.user.findUniqueOrThrow({ where: { id: first.userId } })).balanceCents).toBe(2 * VALUE_CENTS);

@@ -24,6 +24,16 @@ export async function getCustomerAccountOrThrow(userId: string, db?: DatabaseCli
   return account;
 }
 
+/** The login's answer, with its one message also on the form's password field, where the person looks. */
+async function signInWithPasswordField(credentials: { email: string; password: string }, clientIp: string, db: DatabaseClient): Promise<{ userId: string }> {
+  try {
+    return await authenticateCustomer(credentials, clientIp, db);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unauthorized') throw new AppError('unauthorized', error.message, { password: ['loginFailed'] });
+    throw error;
+  }
+}
+
 export type CustomerSignIn = { firstName: string; lastName: string; email: string; phone: string; password: string };
 
 /**
@@ -35,9 +45,7 @@ export type CustomerSignIn = { firstName: string; lastName: string; email: strin
 export async function signInOrRegisterCustomer(input: CustomerSignIn, clientIp: string, db?: DatabaseClient): Promise<{ userId: string; registered: boolean }> {
   const database = getDatabase(db);
   const credentials = { email: input.email, password: input.password };
-  if (await customerExistsWithEmail(database, input.email)) {
-    return { ...(await authenticateCustomer(credentials, clientIp, database)), registered: false };
-  }
+  if (await customerExistsWithEmail(database, input.email)) return { ...(await signInWithPasswordField(credentials, clientIp, database)), registered: false };
   const rule = passwordSchema.safeParse(input.password);
   if (!rule.success) {
     throw new AppError('invalid_input', 'Some fields need attention.', { password: [rule.error.issues[0]?.message ?? 'passwordRule'] });
@@ -47,9 +55,7 @@ export async function signInOrRegisterCustomer(input: CustomerSignIn, clientIp: 
     await updateCustomerDetails(database, userId, { phone: input.phone });
     return { userId, registered: true };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'conflict') {
-      return { ...(await authenticateCustomer(credentials, clientIp, database)), registered: false };
-    }
+    if (error instanceof AppError && error.code === 'conflict') return { ...(await signInWithPasswordField(credentials, clientIp, database)), registered: false };
     throw error;
   }
 }
