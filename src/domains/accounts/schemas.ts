@@ -56,3 +56,21 @@ export const staffProfileSchema = z.object({
   country_code: z.nullable(z.string()),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+/** The account page's profile form: the same name, phone and e-mail rules as sign-up and activation. */
+export const customerProfileSchema = z.object({
+  firstName: personName('firstNameRequired'),
+  lastName: personName('lastNameRequired'),
+  phone: phoneSchema,
+  email: email('emailRequired'),
+});
+export type CustomerProfileInput = z.input<typeof customerProfileSchema>;
+export type CustomerProfile = z.output<typeof customerProfileSchema>;
+
+/** A new password needs the current one, and follows SPEC §5's rule. */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().check(z.minLength(1, 'currentPasswordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -205,3 +205,12 @@ export function findOrderReceipt(db: DatabaseClient, number: string) {
     },
   });
 }
+
+/** A signed-in buyer's orders, newest first (the account page). */
+export function findOrdersOfUser(db: DatabaseClient, userId: string) {
+  return db.order.findMany({
+    where: { userId },
+    orderBy: { createdAt: 'desc' },
+    select: { id: true, number: true, status: true, totalCents: true, createdAt: true, _count: { select: { items: true } } },
+  });
+}

@@ -31,6 +31,7 @@ import {
   findOrderByNumber,
   findOrderIdByPaymentRef,
   findOrderReceipt,
+  findOrdersOfUser,
   hasCouponRedemption,
   insertPendingOrder,
   moveOrderStatus,
@@ -442,6 +443,30 @@ export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: str
       };
     }),
   };
+}
+
+export type CustomerOrder = {
+  number: string;
+  status: 'PENDING' | 'PAID' | 'FULFILLED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+  totalCents: number;
+  createdAt: Date;
+  itemCount: number;
+  /** The receipt page, for orders that have one (paid). */
+  receiptPath: string | null;
+};
+
+/** The account page's orders: only the signed-in buyer's own, each with its receipt link once paid. */
+export async function listCustomerOrders(userId: string, db?: DatabaseClient): Promise<CustomerOrder[]> {
+  const linkKey = deriveOrderLinkKey(getServerEnv().SESSION_SECRET);
+  const orders = await findOrdersOfUser(getDatabase(db), userId);
+  return orders.map((order) => ({
+    number: order.number,
+    status: order.status,
+    totalCents: order.totalCents,
+    createdAt: order.createdAt,
+    itemCount: order._count.items,
+    receiptPath: order.status === 'PAID' || order.status === 'FULFILLED' ? getOrderSuccessPath(order.number, createOrderAccessKey(order.id, linkKey)) : null,
+  }));
 }
 
 /** A voucher of a paid order for its printable page, opened with the receipt link's key. */

@@ -9,6 +9,8 @@ const voucherLookupSelect = {
   certificateLast4: true,
   recipientName: true,
   activatedAt: true,
+  product: { select: { title: true } },
+  orderItem: { select: { order: { select: { email: true, buyerName: true, notifyOnActivation: true } } } },
 } as const;
 
 /** The voucher whose number has this keyed hash (the only way a typed number reaches a row). */
@@ -74,5 +76,70 @@ export async function setVoucherRecipientEmail(db: DatabaseClient, voucherId: st
       events: { create: { kind: 'RESENT', data: { to: change.recipientEmail, previous: change.previousEmail, emailId: change.emailId } } },
     },
     select: { id: true },
+  });
+}
+
+export type VoucherActivationRecord = {
+  certificateHash: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** `YYYY-MM-DD`, or null when the customer left it empty. */
+  preferredDate: string | null;
+  preferredTime: string | null;
+  additionalComment: string | null;
+};
+
+/**
+ * Activates the voucher in ONE conditional statement: only an ISSUED voucher matches, so of any
+ * number of concurrent attempts exactly one gets the row back; the others see it already taken.
+ */
+export async function markVoucherActivated(db: DatabaseClient, activation: VoucherActivationRecord): Promise<{ id: string; valueCents: number; certificateLast4: string } | null> {
+  const rows = await db.$queryRaw<{ id: string; valueCents: number; certificateLast4: string }[]>`
+    UPDATE "Voucher"
+    SET "status" = 'ACTIVATED', "activatedById" = ${activation.userId}, "activatedAt" = now() AT TIME ZONE 'UTC',
+        "activationFirstName" = ${activation.firstName}, "activationLastName" = ${activation.lastName},
+        "activationPhone" = ${activation.phone}, "activationEmail" = ${activation.email},
+        "preferredDate" = ${activation.preferredDate}::date, "preferredTime" = ${activation.preferredTime},
+        "additionalComment" = ${activation.additionalComment}
+    WHERE "certificateHash" = ${activation.certificateHash} AND "status" = 'ISSUED'
+    RETURNING "id", "valueCents", "certificateLast4"`;
+  return rows[0] ?? null;
+}
+
+export async function insertVoucherEvent(db: DatabaseClient, voucherId: string, kind: 'ACTIVATED', data: Record<string, string>): Promise<void> {
+  await db.voucherEvent.create({ data: { voucherId, kind, data }, select: { id: true } });
+}
+
+const customerVoucherSelect = {
+  id: true,
+  status: true,
+  valueCents: true,
+  certificateLast4: true,
+  recipientName: true,
+  recipientEmail: true,
+  activatedAt: true,
+  createdAt: true,
+  product: { select: { title: true } },
+} as const;
+
+/** Vouchers this customer activated onto their balance, newest first. */
+export function findVouchersActivatedBy(db: DatabaseClient, userId: string) {
+  return db.voucher.findMany({ where: { activatedById: userId }, orderBy: { activatedAt: 'desc' }, select: customerVoucherSelect });
+}
+
+/** Vouchers this customer bought, signed in, for others (or to print), newest first. */
+export function findVouchersPurchasedBy(db: DatabaseClient, userId: string) {
+  return db.voucher.findMany({ where: { purchaserId: userId }, orderBy: { createdAt: 'desc' }, select: customerVoucherSelect });
+}
+
+/** One of this customer's activated vouchers by its last four characters, for the after-activation page. */
+export function findActivatedVoucherOfCustomer(db: DatabaseClient, userId: string, certificateLast4: string) {
+  return db.voucher.findFirst({
+    where: { activatedById: userId, certificateLast4, status: 'ACTIVATED' },
+    orderBy: { activatedAt: 'desc' },
+    select: { valueCents: true, certificateLast4: true },
   });
 }

@@ -1,6 +1,11 @@
 import 'server-only';
-import { getDatabase, type DatabaseClient } from '@/server/db';
+import { getCustomerAccountOrThrow, signInOrRegisterCustomer } from '@/domains/accounts/server/account-service';
+import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import { queueEmail } from '@/domains/mail/server/service';
+import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { createTranslator } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import messages from '../../../../messages/en-CA.json';
@@ -13,7 +18,21 @@ import {
   sealCertificateNumber,
 } from '../lib/certificate-code';
 import { getVoucherPdfFilename, type PrintableVoucher } from '../lib/printable-voucher';
-import { findVoucherByCertificateHash, findVoucherForPrint, insertIssuedVoucher, setVoucherDeliveryEmail, setVoucherRecipientEmail, type NewVoucher } from './repository';
+import type { GuestVoucherActivation, VoucherActivation } from '../schemas';
+import { renderVoucherActivatedEmail, type RenderedActivationEmail } from './activation-email';
+import {
+  findActivatedVoucherOfCustomer,
+  findVoucherByCertificateHash,
+  findVoucherForPrint,
+  findVouchersActivatedBy,
+  findVouchersPurchasedBy,
+  insertIssuedVoucher,
+  insertVoucherEvent,
+  markVoucherActivated,
+  setVoucherDeliveryEmail,
+  setVoucherRecipientEmail,
+  type NewVoucher,
+} from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
@@ -104,4 +123,151 @@ export async function recordVoucherRedirected(
   tx: DatabaseClient,
 ): Promise<void> {
   await setVoucherRecipientEmail(tx, voucherId, change);
+}
+
+// ── Activation: a certificate becomes account balance, once ──
+
+/**
+ * Guessing is throttled per client address and per account (a guest's e-mail): 10 a minute
+ * stops a script, 100 an hour stops a patient one; a person with a handful of gifts never meets either.
+ */
+const activationRules = {
+  ipMinute: { name: 'voucher-activation-ip-minute', limit: 10, windowSeconds: 60 },
+  ipHour: { name: 'voucher-activation-ip-hour', limit: 100, windowSeconds: 3600 },
+  accountMinute: { name: 'voucher-activation-account-minute', limit: 10, windowSeconds: 60 },
+  accountHour: { name: 'voucher-activation-account-hour', limit: 100, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+
+async function throttleActivation(db: DatabaseClient, clientIp: string, account: string): Promise<void> {
+  await enforceRateLimit(db, activationRules.ipMinute, clientIp);
+  await enforceRateLimit(db, activationRules.ipHour, clientIp);
+  await enforceRateLimit(db, activationRules.accountMinute, account);
+  await enforceRateLimit(db, activationRules.accountHour, account);
+}
+
+const CERTIFICATE_NOT_FOUND = 'We could not find a certificate with this number. Check it and try again.';
+
+function refuseUnknownCertificate(): never {
+  throw new AppError('not_found', CERTIFICATE_NOT_FOUND, { certificateNumber: ['certificateNotFound'] });
+}
+
+function refuseActivatedCertificate(): never {
+  throw new AppError('certificate_already_activated', 'Certificate already activated!', { certificateNumber: ['certificateAlreadyActivated'] });
+}
+
+/** The voucher a typed number names, if it can still be activated; otherwise the reason, as an AppError. */
+async function findActivatableVoucherOrThrow(certificateNumber: string, db: DatabaseClient): Promise<{ certificateHash: string; voucher: VoucherByCertificate }> {
+  const normalized = parseCertificateNumber(certificateNumber);
+  if (!normalized) refuseUnknownCertificate();
+  const certificateHash = hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY);
+  const voucher = await findVoucherByCertificateHash(db, certificateHash);
+  // A voided or refunded voucher is no certificate any more: the same answer as a wrong number.
+  if (!voucher || voucher.status === 'VOID' || voucher.status === 'REFUNDED') refuseUnknownCertificate();
+  if (voucher.status === 'ACTIVATED') refuseActivatedCertificate();
+  return { certificateHash, voucher };
+}
+
+export type ActivatedVoucher = { userId: string; voucherId: string; valueCents: number; certificateLast4: string };
+
+function readActivationDetails(input: VoucherActivation, userId: string, email: string, certificateHash: string) {
+  return {
+    certificateHash,
+    userId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phone: input.phoneNumber,
+    email,
+    preferredDate: input.preferedDate || null,
+    preferredTime: input.preferedTime || null,
+    additionalComment: input.additionalComment || null,
+  };
+}
+
+/**
+ * The credit itself: ONE conditional update of the voucher (only an ISSUED one matches), and in
+ * the same transaction its ledger entry, its history line and the buyer's opt-in e-mail. Of any
+ * number of concurrent attempts on one certificate exactly one matches; the others are told it
+ * is already activated.
+ */
+async function creditCertificate(input: VoucherActivation, userId: string, email: string, db: DatabaseClient): Promise<ActivatedVoucher> {
+  const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db);
+  const order = voucher.orderItem?.order;
+  const buyerEmail: RenderedActivationEmail | null = order?.notifyOnActivation
+    ? await renderVoucherActivatedEmail(order, `${input.firstName} ${input.lastName}`, voucher.product?.title ?? '')
+    : null;
+
+  const activated = await runInTransaction(db, async (tx) => {
+    const row = await markVoucherActivated(tx, readActivationDetails(input, userId, email, certificateHash));
+    if (!row) return null;
+    await recordBalanceEntry(
+      {
+        userId,
+        kind: 'VOUCHER_ACTIVATION',
+        amountCents: row.valueCents,
+        idempotencyKey: `voucher-activation:${row.id}`,
+        reference: `Certificate ending ${row.certificateLast4}`,
+        voucherId: row.id,
+      },
+      tx,
+    );
+    await insertVoucherEvent(tx, row.id, 'ACTIVATED', { userId });
+    if (buyerEmail) await queueEmail({ ...buyerEmail, replyTo: null }, tx);
+    return row;
+  });
+  if (!activated) {
+    // Another request took it between our look-up and the update; re-reading tells which answer to give.
+    await findActivatableVoucherOrThrow(input.certificateNumber, db);
+    refuseActivatedCertificate();
+  }
+  return { userId, voucherId: activated.id, valueCents: activated.valueCents, certificateLast4: activated.certificateLast4 };
+}
+
+/** A signed-in customer activates a certificate onto their own balance, with their account's e-mail. */
+export async function activateVoucher(input: VoucherActivation, context: { userId: string; clientIp: string }, db?: DatabaseClient): Promise<ActivatedVoucher> {
+  const database = getDatabase(db);
+  await throttleActivation(database, context.clientIp, context.userId);
+  const account = await getCustomerAccountOrThrow(context.userId, database);
+  return creditCertificate(input, context.userId, account.email, database);
+}
+
+/**
+ * A guest activates and signs in or up on the way. The certificate is checked first, so a wrong
+ * or used number never leaves a new account behind; the credit then runs in its own transaction.
+ */
+export async function activateVoucherAsGuest(input: GuestVoucherActivation, context: { clientIp: string }, db?: DatabaseClient): Promise<ActivatedVoucher> {
+  const database = getDatabase(db);
+  await throttleActivation(database, context.clientIp, input.email);
+  await findActivatableVoucherOrThrow(input.certificateNumber, database);
+  const { userId } = await signInOrRegisterCustomer(
+    { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phoneNumber, password: input.password },
+    context.clientIp,
+    database,
+  );
+  return creditCertificate(input, userId, input.email, database);
+}
+
+/** What the after-activation page shows: the value one of the customer's own certificates added. */
+export async function getActivatedVoucherValue(userId: string, certificateLast4: string, db?: DatabaseClient): Promise<number | null> {
+  const voucher = await findActivatedVoucherOfCustomer(getDatabase(db), userId, certificateLast4.toUpperCase());
+  return voucher?.valueCents ?? null;
+}
+
+export type CustomerVoucher = {
+  id: string;
+  status: 'ISSUED' | 'ACTIVATED' | 'VOID' | 'REFUNDED';
+  valueCents: number;
+  certificateLast4: string;
+  giftTitle: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  activatedAt: Date | null;
+  createdAt: Date;
+};
+
+/** The account page's vouchers: those the customer activated, and those they bought for others. */
+export async function listCustomerVouchers(userId: string, db?: DatabaseClient): Promise<{ activated: CustomerVoucher[]; purchased: CustomerVoucher[] }> {
+  const database = getDatabase(db);
+  const [activated, purchased] = await Promise.all([findVouchersActivatedBy(database, userId), findVouchersPurchasedBy(database, userId)]);
+  const toCustomerVoucher = ({ product, ...voucher }: (typeof activated)[number]): CustomerVoucher => ({ ...voucher, giftTitle: product?.title ?? null });
+  return { activated: activated.map(toCustomerVoucher), purchased: purchased.map(toCustomerVoucher) };
 }

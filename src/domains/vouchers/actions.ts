@@ -1,0 +1,34 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/server/action-result';
+import { getCustomerUserId, startCustomerSession } from '@/server/auth';
+import { parseInput } from '@/server/parse-input';
+import { getClientIp } from '@/server/rate-limit';
+import { guestVoucherActivationSchema, voucherActivationSchema } from './schemas';
+import { activateVoucher, activateVoucherAsGuest } from './server/service';
+
+/** Where the customer lands after activating: the balance it added, above the experiences to book. */
+function getActivatedPath(certificateLast4: string): string {
+  return `/voucher/activated?${new URLSearchParams({ certificate: certificateLast4 })}`;
+}
+
+/**
+ * SPEC §3 activation form. A signed-in customer activates onto their account; a guest's
+ * password signs them in or opens their account first. Either way they leave signed in.
+ */
+export async function activateVoucherAction(input: unknown): Promise<ActionResult<{ nextPath: string }>> {
+  return runAction(
+    async () => {
+      const clientIp = getClientIp(await headers());
+      const userId = await getCustomerUserId();
+      const activated = userId
+        ? await activateVoucher(parseInput(voucherActivationSchema, input), { userId, clientIp })
+        : await activateVoucherAsGuest(parseInput(guestVoucherActivationSchema, input), { clientIp });
+      await startCustomerSession(activated.userId);
+      return { nextPath: getActivatedPath(activated.certificateLast4) };
+    },
+    { namespace: 'form.voucherActivation' },
+  );
+}

@@ -1,0 +1,61 @@
+// zod/mini: the activation form loads this in the browser (docs/performance.md, R4).
+import * as z from 'zod/mini';
+import { PASSWORD_MAX_LENGTH, phoneSchema } from '@/domains/accounts/schemas';
+import { isPreferredDateInPast } from './lib/preferred-date';
+
+/*
+ * SPEC §3's voucher activation form, with SPEC §5's messages. Messages are keys of
+ * `form.voucherActivation.errors`, translated the same way for browser and server checks.
+ */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+const emailField = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.maxLength(254, 'emailInvalid'), z.email('emailInvalid'));
+
+export const ADDITIONAL_COMMENT_MAX_LENGTH = 500;
+
+const activationFields = {
+  firstName: requiredText('firstNameRequired', 60, 'nameTooLong'),
+  lastName: requiredText('lastNameRequired', 60, 'nameTooLong'),
+  phoneNumber: phoneSchema,
+  email: emailField,
+  confirmEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'confirmEmailRequired'), z.maxLength(254, 'confirmEmailMismatch')),
+  // Checked against the database on the server: any typing of a real number is accepted there.
+  certificateNumber: requiredText('certificateRequired', 64, 'certificateNotFound'),
+  preferedDate: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'preferredDateInvalid'),
+    z.refine((value) => value === '' || !isPreferredDateInPast(value), 'preferredDateInPast'),
+  ),
+  preferedTime: z.string().check(z.trim(), z.refine((value) => value === '' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'preferredTimeInvalid')),
+  additionalComment: z.string().check(z.trim(), z.maxLength(ADDITIONAL_COMMENT_MAX_LENGTH, 'commentTooLong')),
+};
+
+/** The confirmation is compared once both e-mail fields are themselves fine, so each field shows one message. */
+const confirmEmailMatches = z.refine<{ email: string; confirmEmail: string }>((values) => values.email === values.confirmEmail, {
+  message: 'confirmEmailMismatch',
+  path: ['confirmEmail'],
+  when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'email' && issue.path?.[0] !== 'confirmEmail'),
+});
+
+const passwordField = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'));
+
+/**
+ * A signed-in customer activates onto their own account: the password field stays empty and is
+ * not used (it is there so both schemas take the one form's values).
+ */
+export const voucherActivationSchema = z.object({ ...activationFields, password: passwordField }).check(confirmEmailMatches);
+export type VoucherActivation = z.output<typeof voucherActivationSchema>;
+export type VoucherActivationInput = z.input<typeof voucherActivationSchema>;
+
+/**
+ * A guest also gives a password: it signs in to the account the e-mail already has, or opens a
+ * new one, where the server applies SPEC §5's password rule (a sign-in password predates it).
+ */
+export const guestVoucherActivationSchema = z.object({
+  ...activationFields,
+  password: passwordField.check(z.minLength(1, 'passwordRequired')),
+}).check(confirmEmailMatches);
+export type GuestVoucherActivation = z.output<typeof guestVoucherActivationSchema>;
+
+export type VoucherActivationFieldName = keyof GuestVoucherActivation;
