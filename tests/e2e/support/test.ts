@@ -20,11 +20,11 @@ interface StorefrontFixtures {
 }
 
 /**
- * Pages the storefront links to that later issues build: voucher activation (accounts) and
- * booking checkout. Next prefetches their links, and they answer 404
- * until then. Remove each when its page lands.
+ * Pages the storefront links to that later issues build: voucher activation (accounts), booking
+ * checkout and the account page (where signing in lands). Next prefetches their links, and they
+ * answer 404 until then. Remove each when its page lands.
  */
-const PAGES_NOT_BUILT_YET = [/^404 GET \S+\/(?:voucher\/activation|booking\/checkout)(?:\?|$)/];
+const PAGES_NOT_BUILT_YET = [/^404 GET \S+\/(?:voucher\/activation|booking\/checkout|account)(?:\?|$)/];
 
 export const test = base.extend<StorefrontFixtures>({
   timedSubscribeModal: ['snoozed', { option: true }],
