@@ -13,8 +13,8 @@ const menuItemClassName = 'flex min-h-11 w-full items-center rounded px-3 text-l
 /**
  * The header's way into the account: "Sign in" for guests; "My account" once signed in, which
  * opens the way to the account page and "Sign out". Decided in the browser, because the header
- * is part of pages cached for everyone. The label shows on wide screens and names the control
- * on phones.
+ * is part of pages cached for everyone. The label shows from 1280 px (narrower headers are full)
+ * and names the control everywhere.
  */
 export function AccountHeaderEntry() {
   const t = useTranslations('modules.header');
@@ -23,7 +23,7 @@ export function AccountHeaderEntry() {
   return (
     <Link href="/auth/login" prefetch={false} className={entryClassName}>
       <Icon name="user" size={24} />
-      <span className="sr-only lg:not-sr-only">{t('signIn')}</span>
+      <span className="sr-only xl:not-sr-only">{t('signIn')}</span>
     </Link>
   );
 }
@@ -64,7 +64,7 @@ function AccountMenu() {
         className={entryClassName}
       >
         <Icon name="user" size={24} />
-        <span className="sr-only lg:not-sr-only">{t('myAccount')}</span>
+        <span className="sr-only xl:not-sr-only">{t('myAccount')}</span>
       </button>
       <div
         id={panelId}
