@@ -5,7 +5,7 @@
  */
 import 'dotenv/config';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { lockDataDir } from './lib/data-dir-lock';
@@ -116,6 +116,9 @@ async function main(): Promise<void> {
     await applyMigrations(setupUrl);
     await seedOnFirstStart(setupUrl, secrets);
     database.admit();
+    // Where local tools (the e2e suite reading the outbox) reach this run's database; the socket
+    // listens on 127.0.0.1 only, and a new port is chosen at every start.
+    writeFileSync(resolve(dataDir, 'database-url'), database.url, { mode: 0o600 });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     next.kill('SIGTERM');

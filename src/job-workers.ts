@@ -1,5 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
+import { renderPasswordResetLink } from '@/domains/accounts/server/service';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
 import { sendReviewInvitations } from '@/domains/reviews/server/service';
 import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
@@ -24,7 +25,11 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
   await startOutboxWorker({
     ...options,
     attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId), ...options.attachmentRenderers },
-    fillInRenderers: { 'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId), ...options.fillInRenderers },
+    fillInRenderers: {
+      'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId),
+      'password-reset-link': ({ sealedToken }) => renderPasswordResetLink(sealedToken),
+      ...options.fillInRenderers,
+    },
   });
   // Rate-limit buckets of ended windows are dead weight; sweeping them hourly is enough, so the
   // queue, which gets one job an hour, need not be polled often.

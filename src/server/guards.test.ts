@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
+const session = vi.hoisted(() => ({ userId: null as string | null, requestHeaders: new Headers() }));
 vi.mock('./auth', () => ({ getCustomerUserId: async () => session.userId }));
+vi.mock('next/headers', () => ({ headers: async () => session.requestHeaders }));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Error(`redirect ${to}`);
@@ -12,6 +13,7 @@ const { applyGuards, requireCustomerUserId } = await import('./guards');
 
 beforeEach(() => {
   session.userId = null;
+  session.requestHeaders = new Headers();
 });
 
 describe('applyGuards', () => {
@@ -30,6 +32,17 @@ describe('applyGuards', () => {
     await expect(applyGuards(['guest'], { path: '/auth/login' })).resolves.toBeUndefined();
     session.userId = 'user-1';
     await expect(applyGuards(['guest'], { path: '/auth/login' })).rejects.toThrow('redirect /');
+  });
+
+  it('guest: lets the re-render of a sign-in server action through, so the form decides where to go', async () => {
+    session.userId = 'user-1';
+    session.requestHeaders = new Headers({ 'next-action': 'abc123' });
+    await expect(applyGuards(['guest'], { path: '/auth/login' })).resolves.toBeUndefined();
+  });
+
+  it('authenticated: still sends a guest away during a server action', async () => {
+    session.requestHeaders = new Headers({ 'next-action': 'abc123' });
+    await expect(applyGuards(['authenticated'], { path: '/account' })).rejects.toThrow('redirect /auth/login?next=%2Faccount');
   });
 
   it('fails loudly on an unknown guard name (SPEC §8), even for a signed-in customer', async () => {

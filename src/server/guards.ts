@@ -1,4 +1,5 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getLoginPath } from '@/lib/return-path';
 import { getCustomerUserId } from './auth';
@@ -16,6 +17,9 @@ const guards: Record<GuardName, (context: GuardContext) => Promise<void>> = {
     await requireCustomerUserId(path);
   },
   guest: async () => {
+    // Signing in on this very page re-renders it within the server action (its cookies changed).
+    // A redirect there would race the form, which sends the customer on to where they were going.
+    if ((await headers()).has('next-action')) return;
     if (await getCustomerUserId()) redirect('/');
   },
 };

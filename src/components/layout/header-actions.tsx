@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Icon } from '@/components/ui/icon';
+import { AccountHeaderEntry } from '@/domains/accounts/ui/account-header-entry';
 import { CartButton } from '@/domains/orders/ui/cart-button';
 import { Link } from '@/i18n/navigation';
 import { useDrawerStore } from '@/stores/drawer-store';
@@ -9,7 +10,7 @@ import { useQuizStore } from '@/stores/quiz-store';
 
 const iconButtonClassName = 'relative flex size-11 items-center justify-center rounded-full hover:bg-black/5';
 
-/** Gift Finder, love list and cart; the first two move into the burger menu on phones. */
+/** Gift Finder, love list, account and cart; the first two move into the burger menu on phones. */
 export function HeaderActions() {
   const t = useTranslations('modules');
   const startQuiz = useQuizStore((state) => state.start);
@@ -27,6 +28,7 @@ export function HeaderActions() {
       <Link href="/love-list" aria-label={t('loveList.headerLink')} className={`${iconButtonClassName} hidden sm:flex`}>
         <Icon name="heart" size={24} />
       </Link>
+      <AccountHeaderEntry />
       <CartButton />
     </>
   );

@@ -46,6 +46,27 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** /auth/reset: only the e-mail; the answer is the same whether or not it has an account. */
+export const passwordResetRequestSchema = z.object({
+  email: email('emailRequired'),
+});
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** A reset link's token: 32 random bytes in base64url (43 characters). */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** /auth/change-password/{token}: the new password under SPEC §5's rule, typed twice. */
+export const changePasswordSchema = z
+  .object({
+    token: z.string().check(z.regex(RESET_TOKEN_PATTERN, 'resetLinkInvalid')),
+    password: passwordSchema,
+    confirmPassword: z.string().check(z.minLength(1, 'confirmPasswordRequired')),
+  })
+  .check(
+    z.refine((input) => input.password === input.confirmPassword, { message: 'passwordsDoNotMatch', path: ['confirmPassword'] }),
+  );
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** SPEC §3 admin profile, as GET /admin/me answers it. */
 export const staffProfileSchema = z.object({
   first_name: z.string(),

@@ -34,6 +34,8 @@ export const mailAttachmentReferencesSchema = z.array(mailAttachmentReferenceSch
  */
 const mailFillInReferenceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('certificate-number'), voucherId: z.string().min(1), placeholder: z.string().regex(/^\[\[[a-z0-9-]+\]\]$/) }),
+  // A password-reset link: its token sealed with a key only the app holds (docs/adr/0014).
+  z.object({ kind: z.literal('password-reset-link'), sealedToken: z.string().min(1), placeholder: z.string().regex(/^\[\[[a-z0-9-]+\]\]$/) }),
 ]);
 export type MailFillInReference = z.infer<typeof mailFillInReferenceSchema>;
 export type MailFillInKind = MailFillInReference['kind'];

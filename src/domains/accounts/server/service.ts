@@ -1,10 +1,23 @@
 import 'server-only';
-import { getDatabase, isUniqueViolation, type DatabaseClient } from '@/server/db';
+import { sealData, unsealData } from 'iron-session';
+import { queueEmail } from '@/domains/mail/server/service';
+import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from '../lib/password';
-import type { LoginInput, SignUpInput, StaffProfile } from '../schemas';
+import { createResetToken, deriveResetLinkKey, hashResetToken, RESET_TOKEN_TTL_MS } from '../lib/reset-token';
+import { RESET_TOKEN_PATTERN } from '../schemas';
+import type { ChangePasswordInput, LoginInput, PasswordResetRequestInput, SignUpInput, StaffProfile } from '../schemas';
 import { findUserCredentialsByEmail, findUserProfileById, insertCustomer } from './repository';
+import {
+  findUserForPasswordReset,
+  findUsablePasswordResetToken,
+  insertPasswordResetToken,
+  markPasswordResetTokenUsed,
+  markUnusedPasswordResetTokensUsed,
+  updateUserPasswordHash,
+} from './repository-password-reset';
 
 const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
 const loginAttemptsPerIp = { name: 'login-ip', limit: 20, windowSeconds: 900 };
@@ -81,4 +94,84 @@ export async function registerCustomer(input: SignUpInput, db?: DatabaseClient):
     if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this e-mail already exists.', { email: ['emailTaken'] });
     throw error;
   }
+}
+
+/** Reset requests: a few per mailbox (each sends an e-mail), more per address (shared networks). */
+const passwordResetRules = {
+  perEmail: { name: 'password-reset-email', limit: 5, windowSeconds: 3600 },
+  perIp: { name: 'password-reset-ip', limit: 20, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+
+function getResetLinkKey(): string {
+  return deriveResetLinkKey(getServerEnv().SESSION_SECRET);
+}
+
+/**
+ * /auth/reset. The caller answers the same sentence whatever happens here, so the answer never
+ * tells whether the e-mail has an account. For a customer: a one-time token (only its hash is
+ * stored) and the e-mail with the link, in one transaction. The stored e-mail holds a placeholder
+ * and the token sealed with the app's key; the worker fills the link in when it sends.
+ */
+export async function requestPasswordReset(
+  input: PasswordResetRequestInput,
+  options: { clientIp: string; now?: Date },
+  db?: DatabaseClient,
+): Promise<void> {
+  const database = getDatabase(db);
+  await enforceRateLimit(database, passwordResetRules.perIp, options.clientIp);
+  await enforceRateLimit(database, passwordResetRules.perEmail, input.email);
+  const now = options.now ?? new Date();
+  const user = await findUserForPasswordReset(database, input.email);
+  // Loaded here, not at the top: the mail worker imports this file under the react-server
+  // condition, where React Email cannot load. Rendered for unknown e-mails too, so both answers
+  // take about as long.
+  const { RESET_LINK_PLACEHOLDER, renderPasswordResetEmail } = await import('./password-reset-email');
+  const email = await renderPasswordResetEmail(user?.firstName ?? '');
+  if (user?.role !== 'CUSTOMER') return;
+  const { token, tokenHash } = createResetToken();
+  const sealedToken = await sealData({ token }, { password: getResetLinkKey(), ttl: 0 });
+  await runInTransaction(database, async (tx) => {
+    await insertPasswordResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
+    await queueEmail(
+      {
+        ...email,
+        to: input.email,
+        replyTo: null,
+        fillIns: [{ kind: 'password-reset-link', sealedToken, placeholder: RESET_LINK_PLACEHOLDER }],
+      },
+      tx,
+    );
+  });
+}
+
+/** The link a queued reset e-mail carries, for the mail worker (src/job-workers.ts). */
+export async function renderPasswordResetLink(sealedToken: string): Promise<string> {
+  const { token } = await unsealData<{ token?: unknown }>(sealedToken, { password: getResetLinkKey() });
+  if (typeof token !== 'string') throw new Error('A queued password-reset e-mail holds an unreadable token');
+  return `${getServerEnv().SITE_URL}/auth/change-password/${token}`;
+}
+
+/** Whether a reset link can still be used, so its page can say so before anyone types a password. */
+export async function isPasswordResetTokenUsable(token: string, options: { now?: Date } = {}, db?: DatabaseClient): Promise<boolean> {
+  if (!RESET_TOKEN_PATTERN.test(token)) return false;
+  const found = await findUsablePasswordResetToken(getDatabase(db), hashResetToken(token), options.now ?? new Date());
+  return found !== null;
+}
+
+/**
+ * /auth/change-password/{token}: uses the token (once, before it expires), sets the new
+ * password and retires the account's other links, in one transaction. An unknown, used or
+ * expired token is `not_found`.
+ */
+export async function changePasswordWithToken(input: ChangePasswordInput, options: { now?: Date } = {}, db?: DatabaseClient): Promise<{ userId: string }> {
+  const now = options.now ?? new Date();
+  // Hashed first: Argon2 takes a while, and the transaction holds the embedded database's one connection.
+  const passwordHash = await hashPassword(input.password);
+  return runInTransaction(db, async (tx) => {
+    const used = await markPasswordResetTokenUsed(tx, hashResetToken(input.token), now);
+    if (!used) throw new AppError('not_found', 'This password reset link is unknown, used or expired.');
+    await updateUserPasswordHash(tx, used.userId, passwordHash);
+    await markUnusedPasswordResetTokensUsed(tx, used.userId, now);
+    return { userId: used.userId };
+  });
 }

@@ -4,8 +4,7 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 
 /**
- * The account page's shortcuts beside its heading. `children` is the slot for the sign-out
- * button, which the sign-in work provides, so wiring it in touches only the page.
+ * The account page's shortcuts beside its heading; `children` are the page's own (sign-out).
  */
 export async function AccountActions({ children }: { children?: ReactNode }) {
   const t = await getTranslations('modules.account');

@@ -1,0 +1,56 @@
+'use server';
+
+import { headers } from 'next/headers';
+import type { ActionResult } from '@/lib/action-result';
+import { runAction } from '@/server/action-result';
+import { endCustomerSession, startCustomerSession } from '@/server/auth';
+import { parseInput } from '@/server/parse-input';
+import { getClientIp } from '@/server/rate-limit';
+import { changePasswordSchema, loginSchema, passwordResetRequestSchema, signUpSchema } from './schemas';
+import { authenticateCustomer, changePasswordWithToken, registerCustomer, requestPasswordReset } from './server/service';
+
+/** Schema messages are keys of `form.account.errors`; `form.account.messages` words the failures. */
+const messages = { namespace: 'form.account' };
+
+/** /auth/sign-up: opens the account and signs the customer in. */
+export async function signUpAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const { userId } = await registerCustomer(parseInput(signUpSchema, input));
+    await startCustomerSession(userId);
+    return null;
+  }, messages);
+}
+
+/** /auth/login: every failure answers 'Incorrect email or password' (SPEC §8). */
+export async function loginAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const { userId } = await authenticateCustomer(parseInput(loginSchema, input), getClientIp(await headers()));
+    await startCustomerSession(userId);
+    return null;
+  }, messages);
+}
+
+/** /auth/reset: succeeds alike whether or not the e-mail has an account. */
+export async function requestPasswordResetAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    await requestPasswordReset(parseInput(passwordResetRequestSchema, input), { clientIp: getClientIp(await headers()) });
+    return null;
+  }, messages);
+}
+
+/** /auth/change-password/{token}: the new password, then the customer is signed in. */
+export async function changePasswordAction(input: unknown): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    const { userId } = await changePasswordWithToken(parseInput(changePasswordSchema, input));
+    await startCustomerSession(userId);
+    return null;
+  }, messages);
+}
+
+/** Signs the customer out of this browser. */
+export async function signOutAction(): Promise<ActionResult<null>> {
+  return runAction(async () => {
+    await endCustomerSession();
+    return null;
+  }, messages);
+}
