@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getAccountOverview } from "@/domains/accounts/server/account-overview";
-import { AccountActions } from "@/domains/accounts/ui/account-actions";
-import { AccountOverviewView } from "@/domains/accounts/ui/account-overview-view";
-import { SignOutButton } from "@/domains/accounts/ui/sign-out-button";
-import { requireCustomerUserId } from "@/server/guards";
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getAccountOverview } from '@/domains/accounts/server/account-overview';
+import { AccountActions } from '@/domains/accounts/ui/account-actions';
+import { AccountOverviewView } from '@/domains/accounts/ui/account-overview-view';
+import { SignOutButton } from '@/domains/accounts/ui/sign-out-button';
+import { requireCustomerUserId } from '@/server/guards';
 
 type AccountPageProps = {
   params: Promise<{ locale: string }>;
@@ -12,30 +12,22 @@ type AccountPageProps = {
 };
 
 // Personal and per request: never prerendered or cached.
-export const dynamic = "force-dynamic";
+export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({
-  params,
-}: AccountPageProps): Promise<Metadata> {
+export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "modules.account" });
-  return { title: t("title"), robots: { index: false, follow: false } };
+  const t = await getTranslations({ locale, namespace: 'modules.account' });
+  return { title: t('title'), robots: { index: false, follow: false } };
 }
 
 /** SPEC §2 account page (guard `authenticated`): everything the customer has with the shop. */
-export default async function AccountPage({
-  params,
-  searchParams,
-}: AccountPageProps) {
+export default async function AccountPage({ params, searchParams }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { history } = await searchParams;
-  const historyPage =
-    typeof history === "string" ? Number.parseInt(history, 10) || 1 : 1;
+  const historyPage = typeof history === 'string' ? Number.parseInt(history, 10) || 1 : 1;
   // The `authenticated` guard: a guest signs in and comes back to this page.
-  const userId = await requireCustomerUserId(
-    historyPage > 1 ? `/account?history=${historyPage}` : "/account",
-  );
+  const userId = await requireCustomerUserId(historyPage > 1 ? `/account?history=${historyPage}` : '/account');
   const overview = await getAccountOverview(userId, historyPage);
   return (
     <AccountOverviewView
