@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/form-field';
 import { useRouter } from '@/i18n/navigation';
 import { changePasswordAction } from '../actions';
 import { changePasswordSchema, type ChangePasswordInput } from '../schemas';
-import { describeFieldError, pickServerFieldErrors } from './account-form-errors';
+import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { completeSessionChange } from './complete-session-change';
 import { FormAlert } from './form-alert';
 import { PasswordHint } from './password-hint';

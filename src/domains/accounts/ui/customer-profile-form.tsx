@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { updateCustomerProfileAction } from '../profile-actions';
 import { customerProfileSchema, type CustomerProfile, type CustomerProfileInput } from '../schemas';
 
@@ -23,11 +24,7 @@ export function CustomerProfileForm({ profile }: { profile: CustomerProfileInput
     formState: { errors, isSubmitting },
   } = useForm<CustomerProfileInput, unknown, CustomerProfile>({ resolver: zodResolver(customerProfileSchema), defaultValues: profile });
 
-  const errorText = (field: keyof CustomerProfile): string | undefined => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${error.message}`);
-  };
+  const errorText = (field: keyof CustomerProfile) => describeFieldError(errors[field], (key) => t(`errors.${key}`));
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
@@ -37,7 +34,7 @@ export function CustomerProfileForm({ profile }: { profile: CustomerProfileInput
       setStatus({ kind: 'saved', text: t('saved') });
       return;
     }
-    const fieldMessages = fieldNames.flatMap((field) => (result?.fieldErrors[field]?.[0] ? [{ field, message: result.fieldErrors[field][0] }] : []));
+    const fieldMessages = result ? pickServerFieldErrors(result, fieldNames) : [];
     fieldMessages.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
     if (fieldMessages.length === 0) setStatus({ kind: 'error', text: result?.message ?? t('messages.internal') });
   });

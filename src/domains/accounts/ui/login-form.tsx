@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/i18n/navigation';
 import { loginAction } from '../actions';
 import { loginSchema, type LoginInput } from '../schemas';
-import { describeFieldError, pickServerFieldErrors } from './account-form-errors';
+import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { completeSessionChange } from './complete-session-change';
 import { FormAlert } from './form-alert';
 

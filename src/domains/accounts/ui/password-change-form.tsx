@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { changeCustomerPasswordAction } from '../profile-actions';
 import { passwordChangeSchema, type PasswordChange, type PasswordChangeInput } from '../schemas';
 
@@ -27,11 +28,7 @@ export function PasswordChangeForm() {
     defaultValues: { currentPassword: '', newPassword: '' },
   });
 
-  const errorText = (field: keyof PasswordChange): string | undefined => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${error.message}`);
-  };
+  const errorText = (field: keyof PasswordChange) => describeFieldError(errors[field], (key) => t(`errors.${key}`));
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus(null);
@@ -41,7 +38,7 @@ export function PasswordChangeForm() {
       setStatus({ kind: 'saved', text: t('passwordChanged') });
       return;
     }
-    const fieldMessages = fieldNames.flatMap((field) => (result?.fieldErrors[field]?.[0] ? [{ field, message: result.fieldErrors[field][0] }] : []));
+    const fieldMessages = result ? pickServerFieldErrors(result, fieldNames) : [];
     fieldMessages.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
     if (fieldMessages.length === 0) setStatus({ kind: 'error', text: result?.message ?? t('messages.internal') });
   });

@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Link } from '@/i18n/navigation';
 import { requestPasswordResetAction } from '../actions';
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from '../schemas';
-import { describeFieldError, pickServerFieldErrors } from './account-form-errors';
+import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { FormAlert } from './form-alert';
 
 /** /auth/reset: whatever the e-mail, a sent request answers the same sentence. */

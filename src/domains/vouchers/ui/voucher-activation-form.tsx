@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { activateVoucherAction } from '../actions';
 import { getEarliestToday } from '../lib/preferred-date';
 import {
@@ -72,11 +73,7 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
   });
 
   // Browser checks give message keys; the server's answers are already translated.
-  const errorText = (field: VoucherActivationFieldName): string | undefined => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(`errors.${error.message}`);
-  };
+  const errorText = (field: VoucherActivationFieldName) => describeFieldError(errors[field], (key) => t(`errors.${key}`));
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -86,10 +83,7 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
       window.location.assign(result.data.nextPath);
       return;
     }
-    const fieldMessages = fieldNames.flatMap((field) => {
-      const message = result?.fieldErrors[field]?.[0];
-      return message ? [{ field, message }] : [];
-    });
+    const fieldMessages = result ? pickServerFieldErrors(result, fieldNames) : [];
     fieldMessages.forEach(({ field, message }, index) => setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
     if (fieldMessages.length === 0) setFormError(result?.message ?? t('messages.internal'));
   });

@@ -1,11 +1,9 @@
-'use client';
-
 import type { FieldError } from 'react-hook-form';
 import type { ActionFailure } from '@/lib/action-result';
 
 /**
- * A field's message: browser checks give keys of `form.account.errors`, which `translate` turns
- * into text; the server's answers are already translated.
+ * A field's message: browser checks give message keys of the form's namespace, which `translate`
+ * turns into text; the server's answers are already translated.
  */
 export function describeFieldError(error: FieldError | undefined, translate: (key: string) => string): string | undefined {
   if (!error?.message) return undefined;
