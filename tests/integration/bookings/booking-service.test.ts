@@ -303,7 +303,9 @@ describe('staff decisions and the 72-hour release', () => {
     expect(await readBooking(outcome.reference)).toMatchObject({ status: 'REQUESTED' });
     const later = new Date(NOW.getTime() + 73 * HOUR);
     // Requests left by earlier tests of this file expire at the same time and are released too.
-    const due = await getDatabase().booking.count({ where: { status: 'REQUESTED', serviceType: 'CUSTOM', holdExpiresAt: { lte: later } } });
+    const due = await getDatabase().booking.count({
+      where: { OR: [{ status: 'REQUESTED', serviceType: 'CUSTOM' }, { status: 'PENDING_PAYMENT' }], holdExpiresAt: { lte: later } },
+    });
     const released = await Promise.all([releaseExpiredBookingHolds(later), releaseExpiredBookingHolds(later)]);
     expect(released[0] + released[1]).toBe(due);
     expect(await releaseExpiredBookingHolds(later)).toBe(0);
@@ -315,6 +317,18 @@ describe('staff decisions and the 72-hour release', () => {
     // Staff arriving after the release cannot confirm it any more.
     const { id } = await readBooking(outcome.reference);
     await expectAppError(confirmBookingRequest(id, customer.id, later), 'conflict');
+  });
+  it('gives the held balance back when the buyer never finishes 3-D Secure', async () => {
+    const customer = await createCustomer(getDatabase(), 4_000);
+    const outcome = await book(customer.id, saturdayMorning(1), { card: TEST_CARDS.needsAuthentication });
+    expect(outcome).toMatchObject({ status: 'requires_action' });
+    expect(await readBalance(customer.id)).toBe(0);
+    await releaseExpiredBookingHolds(new Date(NOW.getTime() + 73 * HOUR));
+    expect(await readBooking(outcome.reference)).toMatchObject({ status: 'FAILED', balanceHeldCents: 0 });
+    expect(await readBalance(customer.id)).toBe(4_000);
+    const payments = await getDatabase().payment.findMany({ where: { booking: { reference: outcome.reference } }, select: { status: true, failureCode: true } });
+    expect(payments).toEqual([{ status: 'FAILED', failureCode: 'payment_abandoned' }]);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
   });
 });
 

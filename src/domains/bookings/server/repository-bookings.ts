@@ -124,6 +124,8 @@ export type NewPendingBooking = {
   totalCents: number;
   /** The card's part, fixed when the booking is made; the rest comes from the balance. */
   paidByCardCents: number;
+  /** A booking still waiting for its money then (an abandoned 3-D Secure step) is settled by the release job. */
+  holdExpiresAt: Date;
   travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
   payment: { provider: 'TEST' | 'STRIPE'; idempotencyKey: string } | null;
 };
@@ -219,15 +221,14 @@ export async function markBookingCancelled(db: DatabaseClient, bookingId: string
   return count === 1;
 }
 
-/** Custom requests nobody answered before their hold expired. */
-export async function listExpiredBookingRequests(db: DatabaseClient, now: Date, limit: number): Promise<string[]> {
-  const rows = await db.booking.findMany({
-    where: { status: 'REQUESTED', serviceType: 'CUSTOM', holdExpiresAt: { lte: now } },
-    select: { id: true },
+/** Custom requests nobody answered, and bookings that never got their money, before their hold expired. */
+export async function listExpiredBookingHolds(db: DatabaseClient, now: Date, limit: number): Promise<{ id: string; status: BookingStatus }[]> {
+  return db.booking.findMany({
+    where: { OR: [{ status: 'REQUESTED', serviceType: 'CUSTOM' }, { status: 'PENDING_PAYMENT' }], holdExpiresAt: { lte: now } },
+    select: { id: true, status: true },
     orderBy: { holdExpiresAt: 'asc' },
     take: limit,
   });
-  return rows.map((row) => row.id);
 }
 
 /** The weekly slot a custom booking's seats are counted on. */

@@ -25,7 +25,7 @@ import {
   findBookingCustomer,
   findBookingSlotId,
   insertPendingBooking,
-  listExpiredBookingRequests,
+  listExpiredBookingHolds,
   markBookingCancelled,
   markBookingFailed,
   markBookingPaymentRefunded,
@@ -490,6 +490,7 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
         startsAt: priced.startsAt,
         totalCents: priced.totalCents,
         paidByCardCents: plan.byCardCents,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
         payment: plan.byCardCents > 0 ? { provider: gateway.provider, idempotencyKey: `booking-payment:${context.idempotencyKey}` } : null,
       });
@@ -593,14 +594,42 @@ export async function declineBookingRequest(bookingId: string, staffId: string, 
 }
 
 /**
+ * A booking still waiting for its money when its hold expires (the buyer left the 3-D Secure
+ * step, or the supplier never answered): asked once more how it stands, it completes if the money
+ * did come, and otherwise fails and gives the held balance back.
+ */
+async function settleAbandonedBooking(bookingId: string, now: Date): Promise<boolean> {
+  try {
+    const outcome = await advanceBooking(bookingId, { now });
+    if (outcome.status !== 'requires_action') return true;
+  } catch (error) {
+    // An unreachable supplier or gateway: the next run asks again, with the money still held.
+    if (isAppError(error) && error.code === 'unavailable') return false;
+    // A decline or refusal was recorded by advanceBooking itself.
+    if ((await findBookingOrThrow(bookingId)).status !== 'PENDING_PAYMENT') return true;
+    // `cardRequired`: the charge was never made, so there is nothing to wait for.
+    if (!isAppError(error) || error.code !== 'invalid_input') throw error;
+  }
+  const payment = (await findBookingOrThrow(bookingId)).payments.find((candidate) => candidate.status === 'PENDING');
+  const failedPayment = payment ? { id: payment.id, providerRef: payment.providerRef, failureCode: 'payment_abandoned' } : undefined;
+  await failBooking(bookingId, 'payment_abandoned', { failedPayment });
+  return true;
+}
+
+/**
  * The scheduled job: custom requests nobody answered within 72 hours are declined and their money
- * returned to the balance. Safe to run twice at once: each request is decided by one conditional
- * UPDATE and its REFUND entry has one idempotency key. Answers how many it released.
+ * returned to the balance, and bookings that never got their money are settled. Safe to run twice
+ * at once: each booking is decided by one conditional UPDATE and its REFUND entry has one
+ * idempotency key. Answers how many it released.
  */
 export async function releaseExpiredBookingHolds(now = new Date()): Promise<number> {
   let released = 0;
-  for (const bookingId of await listExpiredBookingRequests(getDatabase(), now, EXPIRED_REQUESTS_PER_RUN)) {
-    const booking = await findBookingById(getDatabase(), bookingId);
+  for (const expired of await listExpiredBookingHolds(getDatabase(), now, EXPIRED_REQUESTS_PER_RUN)) {
+    if (expired.status === 'PENDING_PAYMENT') {
+      if (await settleAbandonedBooking(expired.id, now)) released += 1;
+      continue;
+    }
+    const booking = await findBookingById(getDatabase(), expired.id);
     if (booking?.status === 'REQUESTED' && (await declineRequest(booking, { staffId: null, reason: EXPIRED_REQUEST_REASON, now }))) released += 1;
   }
   return released;
