@@ -1,5 +1,6 @@
 // zod/mini: the booking widget and /booking/checkout load this in the browser.
 import * as z from 'zod/mini';
+import { COUPON_CODE_MAX_LENGTH } from '@/domains/orders/schemas';
 
 export const BOOKING_MAX_AGE_BANDS = 10;
 export const BOOKING_MAX_PER_AGE_BAND = 99;
@@ -25,5 +26,7 @@ export const bookingSelectionSchema = z.object({
       }),
     )
     .check(z.minLength(1, 'travellersRequired'), z.maxLength(BOOKING_MAX_AGE_BANDS, 'travellersInvalid')),
+  /** The same coupons as orders, with the same terms. */
+  couponCode: z.optional(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX_LENGTH, 'couponInvalid'))),
 });
 export type BookingSelection = z.infer<typeof bookingSelectionSchema>;

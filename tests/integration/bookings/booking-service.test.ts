@@ -254,6 +254,50 @@ describe('placing a booking', () => {
   });
 });
 
+describe('a coupon on a booking', () => {
+  async function createCoupon(amountCents: number): Promise<string> {
+    const code = `TRIP${randomUUID().slice(0, 8).toUpperCase()}`;
+    await getDatabase().coupon.create({ data: { code, kind: 'AMOUNT', amountCents } });
+    return code;
+  }
+
+  it('takes its discount off what the balance and the card pay, and is given back when the request is declined', async () => {
+    const customer = await createCustomer(getDatabase(), 10_000);
+    const staff = await createCustomer(getDatabase());
+    const code = await createCoupon(2_000);
+    const selection = saturdayMorning(1, { couponCode: ` ${code.toLowerCase()} ` });
+    expect(await quoteBooking(selection, { userId: customer.id, now: NOW })).toMatchObject({
+      subtotalCents: ADULT_CENTS,
+      discountCents: 2_000,
+      coupon: { code, status: 'applied', discountCents: 2_000 },
+      totalCents: 6_900,
+      payment: { fromBalanceCents: 6_900, byCardCents: 0 },
+    });
+    const key = newKey();
+    const outcome = await book(customer.id, selection, { key });
+    expect(outcome).toMatchObject({ status: 'requested', totalCents: 6_900, fromBalanceCents: 6_900 });
+    expect(await readBalance(customer.id)).toBe(3_100);
+    await expectAppError(book(customer.id, saturdayMorning(1), { key }), 'idempotency_key_reused');
+    // Once per customer.
+    const again = await expectAppError(book(customer.id, saturdayMorning(1, { couponCode: code })), 'coupon_refused');
+    expect(again.fieldErrors).toEqual({ couponCode: ['already_used'] });
+
+    const { id } = await readBooking(outcome.reference);
+    await declineBookingRequest(id, staff.id, 'Fully booked by a school group.', NOW);
+    expect(await readBalance(customer.id)).toBe(10_000);
+    expect(await getDatabase().couponRedemption.count({ where: { coupon: { code } } })).toBe(0);
+    expect(await book(customer.id, selection)).toMatchObject({ status: 'requested', totalCents: 6_900 });
+  });
+
+  it('refuses an unknown coupon before writing anything', async () => {
+    const customer = await createCustomer(getDatabase(), 10_000);
+    const refusal = await expectAppError(book(customer.id, saturdayMorning(1, { couponCode: 'NOSUCHCODE' })), 'coupon_refused');
+    expect(refusal.fieldErrors).toEqual({ couponCode: ['unknown'] });
+    expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(0);
+    expect(await readBalance(customer.id)).toBe(10_000);
+  });
+});
+
 describe('staff decisions and the 72-hour release', () => {
   it('confirms a request once: the hold becomes the payment, and the e-mail carries the calendar file', async () => {
     const customer = await createCustomer(getDatabase(), 20_000);

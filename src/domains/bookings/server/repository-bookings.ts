@@ -40,6 +40,7 @@ const bookingSelect = {
   tourGrade: { select: { code: true, title: true } },
   travellers: { select: { ageBandCode: true, count: true, unitPriceCents: true }, orderBy: { ageBandCode: 'asc' } },
   user: { select: { email: true, firstName: true, lastName: true, phone: true } },
+  couponRedemptions: { select: { coupon: { select: { code: true } } } },
   payments: {
     select: { id: true, provider: true, providerRef: true, idempotencyKey: true, amountCents: true, status: true, failureCode: true },
     orderBy: { createdAt: 'asc' },
@@ -83,6 +84,7 @@ export type BookingRecord = {
   tourGrade: { code: string; title: string };
   travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
   user: { email: string; firstName: string; lastName: string; phone: string | null };
+  couponRedemptions: { coupon: { code: string } }[];
   payments: {
     id: string;
     provider: 'TEST' | 'STRIPE';
@@ -108,7 +110,7 @@ export function findBookingByIdempotencyKey(db: DatabaseClient, idempotencyKey: 
 
 /** What a booking needs to know of its customer: who to write to, and the balance to plan the payment with. */
 export function findBookingCustomer(db: DatabaseClient, userId: string) {
-  return db.user.findUnique({ where: { id: userId }, select: { id: true, balanceCents: true } });
+  return db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, balanceCents: true } });
 }
 
 export type NewPendingBooking = {
@@ -122,6 +124,7 @@ export type NewPendingBooking = {
   startTime: string | null;
   startsAt: Date;
   totalCents: number;
+  discountCents: number;
   /** The card's part, fixed when the booking is made; the rest comes from the balance. */
   paidByCardCents: number;
   /** A booking still waiting for its money then (an abandoned 3-D Secure step) is settled by the release job. */

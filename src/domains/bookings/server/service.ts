@@ -4,6 +4,8 @@ import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
+import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
+import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon, type CouponQuote } from '@/domains/orders/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors';
@@ -142,6 +144,10 @@ export type BookingQuote = {
   timeZone: string;
   startsAt: Date;
   lines: BookingPriceLine[];
+  subtotalCents: number;
+  discountCents: number;
+  coupon: CouponQuote | null;
+  /** What is paid: the subtotal less the coupon's discount (taxes included). */
   totalCents: number;
   balanceCents: number;
   /** Balance first, the card pays the rest (including tax). */
@@ -150,17 +156,28 @@ export type BookingQuote = {
   cancellation: { nonRefundable: boolean; freeUntil: Date | null };
 };
 
-async function readBalanceCents(userId: string): Promise<number> {
+async function readCustomer(userId: string): Promise<{ id: string; email: string; balanceCents: number }> {
   const customer = await findBookingCustomer(getDatabase(), userId);
   if (!customer) throw new AppError('not_found', 'This account does not exist.');
-  return customer.balanceCents;
+  return customer;
+}
+
+type CouponResult = { coupon: CouponQuote | null; couponId: string | null; discountCents: number };
+
+/** The selection's coupon, if any, checked against the booking's price with the same terms as orders. */
+async function applyCoupon(selection: BookingSelection, subtotalCents: number, customer: { id: string; email: string }, now: Date): Promise<CouponResult> {
+  if (!selection.couponCode?.trim()) return { coupon: null, couponId: null, discountCents: 0 };
+  const { quote, couponId } = await checkBookingCoupon(selection.couponCode, subtotalCents, { email: customer.email, userId: customer.id }, now);
+  return { coupon: quote, couponId, discountCents: quote.status === 'applied' ? Math.min(quote.discountCents, subtotalCents) : 0 };
 }
 
 /** What the selection costs now, what the balance covers, what the card must pay, and the cancellation terms. Writes nothing. */
 export async function quoteBooking(selection: BookingSelection, context: BookingContext & { userId: string }): Promise<BookingQuote> {
   const now = context.now ?? new Date();
   const priced = await priceSelection(selection, now, context);
-  const balanceCents = await readBalanceCents(context.userId);
+  const customer = await readCustomer(context.userId);
+  const { coupon, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
+  const totalCents = priced.totalCents - discountCents;
   const nonRefundable = priced.product.nonRefundable;
   return {
     productSlug: priced.product.slug,
@@ -172,9 +189,12 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
     timeZone: priced.timeZone,
     startsAt: priced.startsAt,
     lines: priced.lines,
-    totalCents: priced.totalCents,
-    balanceCents,
-    payment: planBookingPayment(priced.totalCents, balanceCents),
+    subtotalCents: priced.totalCents,
+    discountCents,
+    coupon,
+    totalCents,
+    balanceCents: customer.balanceCents,
+    payment: planBookingPayment(totalCents, customer.balanceCents),
     cancellation: { nonRefundable, freeUntil: nonRefundable ? null : new Date(priced.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) },
   };
 }
@@ -231,7 +251,8 @@ function isSameSelection(booking: BookingRecord, selection: BookingSelection, us
     booking.tourGrade.code === selection.tourGradeCode &&
     toLocalDate(booking.travelDate) === selection.travelDate &&
     booking.startTime === selection.startTime &&
-    travellers.join(',') === booked.join(',')
+    travellers.join(',') === booked.join(',') &&
+    (booking.couponRedemptions[0]?.coupon.code ?? '') === normalizeCouponCode(selection.couponCode ?? '')
   );
 }
 
@@ -284,6 +305,7 @@ async function failBooking(
     if (options.failedPayment) await settleBookingPayment(tx, options.failedPayment.id, { status: 'FAILED', ...options.failedPayment });
     if (!(await markBookingFailed(tx, bookingId, reason))) return;
     await releaseBookingSeats(tx, booking);
+    await releaseBookingCoupon(tx, bookingId);
     const returnedCents = booking.balanceHeldCents + (options.cardToBalance?.amountCents ?? 0);
     if (returnedCents > 0) {
       await recordBalanceEntry(
@@ -470,7 +492,10 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
   if (existing) return replayBooking(existing, selection, context);
 
   const priced = await priceSelection(selection, now, context);
-  const plan = planBookingPayment(priced.totalCents, await readBalanceCents(context.userId));
+  const customer = await readCustomer(context.userId);
+  const { coupon, couponId, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
+  if (coupon?.status === 'refused') throw new AppError('coupon_refused', coupon.refusal, { couponCode: [coupon.refusal] });
+  const plan = planBookingPayment(priced.totalCents - discountCents, customer.balanceCents);
   if (plan.byCardCents > 0 && !context.card) {
     throw new AppError('insufficient_balance', 'The balance is too low for this booking.', { card: ['cardRequired'] });
   }
@@ -489,11 +514,13 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
         startTime: selection.startTime,
         startsAt: priced.startsAt,
         totalCents: priced.totalCents,
+        discountCents,
         paidByCardCents: plan.byCardCents,
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
         payment: plan.byCardCents > 0 ? { provider: gateway.provider, idempotencyKey: `booking-payment:${context.idempotencyKey}` } : null,
       });
+      if (couponId) await redeemBookingCoupon(tx, { couponId, email: customer.email, userId: customer.id, bookingId: booking.id });
       if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(selection.travelDate), seats: priced.travellerCount }))) {
         throw refuseDeparture('sold_out');
       }
@@ -563,6 +590,8 @@ async function declineRequest(booking: BookingRecord, decision: { staffId: strin
   const email = await renderBookingEmail(booking, kind, { moneyCents: returnedCents, declineReason: decision.staffId ? decision.reason : null });
   return runInTransaction(undefined, async (tx) => {
     if (!(await declineRequestedBooking(tx, booking.id, decision))) return false;
+    // The booking never took place, so its coupon can be used again.
+    await releaseBookingCoupon(tx, booking.id);
     if (returnedCents > 0) {
       await recordBalanceEntry(
         {
