@@ -464,6 +464,28 @@ describe('a Viator booking', () => {
     expect(email).toMatchObject({ subject: `Your booking ${outcome.reference} is confirmed`, attachments: [{ kind: 'booking-ics', bookingId: booking.id }] });
   });
 
+  it('is cancelled with the supplier too, and everything paid goes back to the balance', async () => {
+    const customer = await createCustomer(getDatabase(), 20_000);
+    const supplier = viator();
+    const outcome = await placeBooking(saturdayMorning(1, { startTime: '10:00' }), {
+      userId: customer.id,
+      idempotencyKey: newKey(),
+      termsAccepted: true,
+      card: { type: 'test_card', cardNumber: TEST_CARDS.succeeds },
+      now: NOW,
+      supplier,
+    });
+    expect(outcome).toMatchObject({ status: 'confirmed', totalCents: 12_999, fromBalanceCents: 12_999, byCardCents: 0 });
+    const { id } = await readBooking(outcome.reference);
+    expect(await cancelBooking(id, { userId: customer.id, now: NOW, supplier })).toMatchObject({ status: 'cancelled' });
+    expect(fake.bookings.get(outcome.reference)?.status).toBe('CANCELLED');
+    expect(await readBalance(customer.id)).toBe(20_000);
+    expect((await listEmails(customer.email)).map((email) => email.subject)).toEqual([
+      `Your booking ${outcome.reference} is confirmed`,
+      `Your booking ${outcome.reference} is cancelled`,
+    ]);
+  });
+
   it('fails cleanly when the supplier refuses: the balance comes back with a REFUND entry', async () => {
     const customer = await createCustomer(getDatabase(), 50_000);
     const other = await createCustomer(getDatabase(), 80_000);
