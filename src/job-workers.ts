@@ -1,6 +1,7 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { renderPasswordResetLink } from '@/domains/accounts/server/service';
+import { releaseExpiredBookingHolds, renderBookingCalendarAttachment } from '@/domains/bookings/server/service';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
 import { sendReviewInvitations } from '@/domains/reviews/server/service';
 import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
@@ -24,7 +25,11 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
   served.add(boss);
   await startOutboxWorker({
     ...options,
-    attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId), ...options.attachmentRenderers },
+    attachmentRenderers: {
+      'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId),
+      'booking-ics': ({ bookingId }) => renderBookingCalendarAttachment(bookingId),
+      ...options.attachmentRenderers,
+    },
     fillInRenderers: {
       'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId),
       'password-reset-link': ({ sealedToken }) => renderPasswordResetLink(sealedToken),
@@ -51,4 +56,15 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
   );
   await scheduleJob(JOB_QUEUES.reviewInvitations, '0 15 * * *');
+  // Custom booking requests unanswered for 72 hours give their money back; a quarter of an hour
+  // late at most is fine, and the release is idempotent if two instances run it at once.
+  await workJobQueue(
+    JOB_QUEUES.bookingHoldRelease,
+    async () => {
+      const released = await releaseExpiredBookingHolds();
+      if (released > 0) console.info(`[bookings] released ${released} booking requests nobody answered within 72 hours`);
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
+  );
+  await scheduleJob(JOB_QUEUES.bookingHoldRelease, '*/15 * * * *');
 }

@@ -17,6 +17,12 @@ export const appErrorStatus = {
   payment_declined: 402,
   // An experience's supplier said no: sold out, the party or price no longer accepted, too late to cancel.
   supplier_refused: 409,
+  // Bookings: the departure filled up or closed meanwhile; a cancellation after the free window
+  // or of a non-refundable experience; a checkout key reused for another booking.
+  booking_unavailable: 409,
+  booking_too_late: 422,
+  booking_non_refundable: 422,
+  idempotency_key_reused: 422,
   internal: 500,
   // The database or another service we depend on is down or overloaded: worth a retry, and
   // never a 401, which would sign staff out (SPEC §8).

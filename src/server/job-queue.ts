@@ -15,6 +15,7 @@ export const JOB_QUEUES = {
   mailFailed: 'mail.send.failed',
   rateLimitSweep: 'rate-limit.sweep',
   reviewInvitations: 'review.invitations',
+  bookingHoldRelease: 'booking.hold-release',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -25,6 +26,7 @@ export type JobPayloads = {
   'mail.send.failed': { emailId: string };
   'rate-limit.sweep': Record<string, never>;
   'review.invitations': Record<string, never>;
+  'booking.hold-release': Record<string, never>;
 };
 
 // Dead-letter queues come first: a queue's deadLetter must name an existing queue.
@@ -45,6 +47,8 @@ const QUEUES: ReadonlyArray<PgBoss.Queue & { name: JobQueueName }> = [
   { name: JOB_QUEUES.rateLimitSweep, retryLimit: 0, expireInSeconds: 300 },
   // Daily; a failed run is tried again a few times, and a missed day is caught up by the next.
   { name: JOB_QUEUES.reviewInvitations, retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
+  // Every 15 minutes; a failed run is simply caught up by the next one.
+  { name: JOB_QUEUES.bookingHoldRelease, retryLimit: 0, expireInSeconds: 600 },
 ];
 
 /** pg-boss's own connections: polling and maintenance need few, jobs are sent on Prisma's. */

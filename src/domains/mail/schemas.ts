@@ -21,6 +21,7 @@ export type ContactFieldName = keyof ContactMessage;
  */
 const mailAttachmentReferenceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('voucher-pdf'), voucherId: z.string().min(1) }),
+  z.object({ kind: z.literal('booking-ics'), bookingId: z.string().min(1) }),
 ]);
 export type MailAttachmentReference = z.infer<typeof mailAttachmentReferenceSchema>;
 export type MailAttachmentKind = MailAttachmentReference['kind'];

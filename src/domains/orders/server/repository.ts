@@ -158,7 +158,7 @@ export async function hasCouponRedemption(db: DatabaseClient, couponId: string, 
  */
 export async function redeemCoupon(
   db: DatabaseClient,
-  redemption: { couponId: string; email: string; userId: string | null; orderId: string },
+  redemption: { couponId: string; email: string; userId: string | null } & ({ orderId: string } | { bookingId: string }),
 ): Promise<boolean> {
   const taken = await db.$executeRaw`
     UPDATE "Coupon" SET "redemptionCount" = "redemptionCount" + 1
@@ -168,9 +168,10 @@ export async function redeemCoupon(
   return true;
 }
 
-/** Gives back the order's redemption (its payment failed), so the buyer can use the coupon again. */
-export async function releaseCouponRedemption(db: DatabaseClient, orderId: string): Promise<void> {
-  const redemptions = await db.couponRedemption.findMany({ where: { orderId }, select: { id: true, couponId: true } });
+/** Gives back the order's or booking's redemption (it never came to be), so the buyer can use the coupon again. */
+export async function releaseCouponRedemption(db: DatabaseClient, owner: string | { bookingId: string }): Promise<void> {
+  const where = typeof owner === 'string' ? { orderId: owner } : owner;
+  const redemptions = await db.couponRedemption.findMany({ where, select: { id: true, couponId: true } });
   for (const redemption of redemptions) {
     await db.couponRedemption.delete({ where: { id: redemption.id } });
     await db.$executeRaw`UPDATE "Coupon" SET "redemptionCount" = "redemptionCount" - 1 WHERE "id" = ${redemption.couponId} AND "redemptionCount" > 0`;

@@ -102,6 +102,38 @@ export async function quoteOrder(input: OrderQuoteInput, buyer: { userId: string
   return { lines, totals: computeOrderTotals(lineCents, quote.status === 'applied' ? quote.discountCents : 0), coupon: quote };
 }
 
+/**
+ * A coupon on a booking, with the same terms as on an order (active, dates, limit, once per buyer,
+ * minimum amount); `couponId` is what redeemBookingCoupon takes when the booking is written.
+ */
+export async function checkBookingCoupon(
+  code: string,
+  subtotalCents: number,
+  buyer: { email: string; userId: string },
+  now: Date,
+  db?: DatabaseClient,
+): Promise<{ quote: CouponQuote; couponId: string | null }> {
+  const { quote, coupon } = await evaluateCoupon(getDatabase(db), normalizeCouponCode(code), subtotalCents, buyer, now);
+  return { quote, couponId: coupon?.id ?? null };
+}
+
+/** Takes the coupon for a booking in the booking's transaction; refused like an order's when used up or used before. */
+export async function redeemBookingCoupon(tx: DatabaseClient, redemption: { couponId: string; email: string; userId: string; bookingId: string }): Promise<void> {
+  let redeemed: boolean;
+  try {
+    redeemed = await redeemCoupon(tx, redemption);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('coupon_refused', 'already_used', { couponCode: ['already_used'] });
+    throw error;
+  }
+  if (!redeemed) throw new AppError('coupon_refused', 'used_up', { couponCode: ['used_up'] });
+}
+
+/** A booking that never came to be (or was declined) gives its coupon back. */
+export async function releaseBookingCoupon(tx: DatabaseClient, bookingId: string): Promise<void> {
+  await releaseCouponRedemption(tx, { bookingId });
+}
+
 // ── Placing and paying an order ──
 
 export type PlaceOrderResult =

@@ -1,0 +1,76 @@
+import 'server-only';
+import { renderEmail } from '@/domains/mail/server/render-email';
+import { queueEmail } from '@/domains/mail/server/service';
+import { BookingEmail, getBookingEmailSubject, type BookingEmailKind } from '@/domains/mail/server/templates/booking-email';
+import type { DatabaseClient } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+import { FREE_CANCELLATION_HOURS, getBookingStart } from '../lib/cancellation-terms';
+import type { BookingRecord } from './repository-bookings';
+
+/** A booking e-mail ready to queue: rendered before the transaction that queues it, which then only writes. */
+export type RenderedBookingEmail = { bookingId: string; to: string; subject: string; text: string; html: string; attachCalendar: boolean };
+
+function toLocalDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The experience's start instant, read in its own zone. */
+export function getBookingStartsAt(booking: BookingRecord): Date {
+  return booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone });
+}
+
+/**
+ * The customer's e-mail for one step of a booking. `moneyCents` is what the step moved: held,
+ * paid, or given back to the balance. A confirmation carries the booking's calendar file.
+ */
+export async function renderBookingEmail(
+  booking: BookingRecord,
+  kind: BookingEmailKind,
+  details: { moneyCents: number; declineReason?: string | null },
+): Promise<RenderedBookingEmail> {
+  const startsAt = getBookingStartsAt(booking);
+  const bandLabels = new Map(booking.product.ageBands.map((band) => [band.code, band.label]));
+  const { html, text } = await renderEmail(
+    <BookingEmail
+      kind={kind}
+      siteUrl={getServerEnv().SITE_URL}
+      firstName={booking.user.firstName}
+      reference={booking.reference}
+      title={booking.product.title}
+      gradeTitle={booking.tourGrade.title}
+      startsAt={startsAt}
+      hasStartTime={booking.startTime !== null}
+      timeZone={booking.product.timeZone}
+      party={booking.travellers.map(({ ageBandCode, count }) => ({ band: bandLabels.get(ageBandCode) ?? ageBandCode, count }))}
+      totalCents={booking.totalCents - booking.discountCents}
+      moneyCents={details.moneyCents}
+      meetingPoint={booking.product.meetingPoint}
+      freeUntil={booking.product.nonRefundable ? null : new Date(startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)}
+      declineReason={details.declineReason ?? null}
+    />,
+  );
+  return {
+    bookingId: booking.id,
+    to: booking.user.email,
+    subject: getBookingEmailSubject({ kind, reference: booking.reference }),
+    text,
+    html,
+    attachCalendar: kind === 'confirmed',
+  };
+}
+
+/** Queues it in the caller's transaction, so the e-mail exists exactly when the change commits. */
+export async function queueBookingEmail(email: RenderedBookingEmail, tx: DatabaseClient): Promise<string> {
+  const { emailId } = await queueEmail(
+    {
+      to: email.to,
+      replyTo: null,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      ...(email.attachCalendar ? { attachments: [{ kind: 'booking-ics' as const, bookingId: email.bookingId }] } : {}),
+    },
+    tx,
+  );
+  return emailId;
+}

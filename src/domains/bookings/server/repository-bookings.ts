@@ -1,0 +1,264 @@
+import 'server-only';
+import type { BookingStatus } from '@/generated/prisma/enums';
+import type { DatabaseClient } from '@/server/db';
+
+const bookingSelect = {
+  id: true,
+  reference: true,
+  idempotencyKey: true,
+  userId: true,
+  productId: true,
+  serviceType: true,
+  tourGradeId: true,
+  travelDate: true,
+  startTime: true,
+  startsAt: true,
+  totalCents: true,
+  discountCents: true,
+  paidFromBalanceCents: true,
+  paidByCardCents: true,
+  balanceHeldCents: true,
+  holdExpiresAt: true,
+  status: true,
+  supplierRef: true,
+  declineReason: true,
+  decidedAt: true,
+  cancelledAt: true,
+  createdAt: true,
+  product: {
+    select: {
+      slug: true,
+      title: true,
+      timeZone: true,
+      nonRefundable: true,
+      supplierProductCode: true,
+      meetingPoint: true,
+      durationMinutes: true,
+      ageBands: { select: { code: true, label: true } },
+    },
+  },
+  tourGrade: { select: { code: true, title: true } },
+  travellers: { select: { ageBandCode: true, count: true, unitPriceCents: true }, orderBy: { ageBandCode: 'asc' } },
+  user: { select: { email: true, firstName: true, lastName: true, phone: true } },
+  couponRedemptions: { select: { coupon: { select: { code: true } } } },
+  payments: {
+    select: { id: true, provider: true, providerRef: true, idempotencyKey: true, amountCents: true, status: true, failureCode: true },
+    orderBy: { createdAt: 'asc' },
+  },
+} as const;
+
+export type BookingRecord = {
+  id: string;
+  reference: string;
+  idempotencyKey: string | null;
+  userId: string;
+  productId: string;
+  serviceType: 'CUSTOM' | 'VIATOR';
+  tourGradeId: string;
+  /** The local date at UTC midnight (@db.Date). */
+  travelDate: Date;
+  startTime: string | null;
+  startsAt: Date | null;
+  totalCents: number;
+  discountCents: number;
+  paidFromBalanceCents: number;
+  paidByCardCents: number;
+  balanceHeldCents: number;
+  holdExpiresAt: Date | null;
+  status: BookingStatus;
+  supplierRef: string | null;
+  declineReason: string | null;
+  decidedAt: Date | null;
+  cancelledAt: Date | null;
+  createdAt: Date;
+  product: {
+    slug: string;
+    title: string;
+    timeZone: string;
+    nonRefundable: boolean;
+    supplierProductCode: string | null;
+    meetingPoint: string | null;
+    durationMinutes: number | null;
+    ageBands: { code: string; label: string }[];
+  };
+  tourGrade: { code: string; title: string };
+  travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
+  user: { email: string; firstName: string; lastName: string; phone: string | null };
+  couponRedemptions: { coupon: { code: string } }[];
+  payments: {
+    id: string;
+    provider: 'TEST' | 'STRIPE';
+    providerRef: string | null;
+    idempotencyKey: string;
+    amountCents: number;
+    status: 'PENDING' | 'SUCCEEDED' | 'FAILED' | 'REFUNDED';
+    failureCode: string | null;
+  }[];
+};
+
+export function findBookingById(db: DatabaseClient, id: string): Promise<BookingRecord | null> {
+  return db.booking.findUnique({ where: { id }, select: bookingSelect });
+}
+
+export function findBookingByReference(db: DatabaseClient, reference: string): Promise<BookingRecord | null> {
+  return db.booking.findUnique({ where: { reference }, select: bookingSelect });
+}
+
+export function findBookingByIdempotencyKey(db: DatabaseClient, idempotencyKey: string): Promise<BookingRecord | null> {
+  return db.booking.findUnique({ where: { idempotencyKey }, select: bookingSelect });
+}
+
+/** What a booking needs to know of its customer: who to write to, and the balance to plan the payment with. */
+export function findBookingCustomer(db: DatabaseClient, userId: string) {
+  return db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, balanceCents: true } });
+}
+
+export type NewPendingBooking = {
+  reference: string;
+  idempotencyKey: string;
+  userId: string;
+  productId: string;
+  serviceType: 'CUSTOM' | 'VIATOR';
+  tourGradeId: string;
+  travelDate: Date;
+  startTime: string | null;
+  startsAt: Date;
+  totalCents: number;
+  discountCents: number;
+  /** The card's part, fixed when the booking is made; the rest comes from the balance. */
+  paidByCardCents: number;
+  /** A booking still waiting for its money then (an abandoned 3-D Secure step) is settled by the release job. */
+  holdExpiresAt: Date;
+  travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
+  payment: { provider: 'TEST' | 'STRIPE'; idempotencyKey: string } | null;
+};
+
+/** The booking, its travellers and its card payment (when the balance does not cover it), waiting for the money. */
+export async function insertPendingBooking(db: DatabaseClient, booking: NewPendingBooking): Promise<{ id: string; reference: string; userId: string }> {
+  const { travellers, payment, ...fields } = booking;
+  return db.booking.create({
+    data: {
+      ...fields,
+      status: 'PENDING_PAYMENT',
+      travellers: { create: travellers },
+      ...(payment ? { payments: { create: { ...payment, amountCents: booking.paidByCardCents } } } : {}),
+    },
+    select: { id: true, reference: true, userId: true },
+  });
+}
+
+/** Records the balance part as held until `holdExpiresAt`, once, while the booking waits for its money. */
+export async function recordBalanceHeld(db: DatabaseClient, bookingId: string, hold: { amountCents: number; holdExpiresAt: Date }): Promise<boolean> {
+  const { count } = await db.booking.updateMany({
+    where: { id: bookingId, status: 'PENDING_PAYMENT', balanceHeldCents: 0 },
+    data: { balanceHeldCents: hold.amountCents, holdExpiresAt: hold.holdExpiresAt },
+  });
+  return count === 1;
+}
+
+/** A custom booking's money is in: it becomes a request for staff, answered before `holdExpiresAt`. */
+export async function markBookingRequested(db: DatabaseClient, bookingId: string, holdExpiresAt: Date): Promise<boolean> {
+  const { count } = await db.booking.updateMany({ where: { id: bookingId, status: 'PENDING_PAYMENT' }, data: { status: 'REQUESTED', holdExpiresAt } });
+  return count === 1;
+}
+
+/**
+ * The supplier confirmed (or accepted to confirm later): the held balance becomes the payment. One
+ * conditional statement, so a retried call cannot apply it twice.
+ */
+export async function markSupplierBooked(
+  db: DatabaseClient,
+  bookingId: string,
+  outcome: { status: 'CONFIRMED' | 'REQUESTED'; supplierRef: string; decidedAt: Date },
+): Promise<boolean> {
+  const count = await db.$executeRaw`
+    UPDATE "Booking"
+    SET "status" = ${outcome.status}::"BookingStatus", "supplierRef" = ${outcome.supplierRef},
+        "paidFromBalanceCents" = "paidFromBalanceCents" + "balanceHeldCents", "balanceHeldCents" = 0, "holdExpiresAt" = NULL,
+        "decidedAt" = ${outcome.decidedAt}, "updatedAt" = now() AT TIME ZONE 'UTC'
+    WHERE "id" = ${bookingId} AND "status" = 'PENDING_PAYMENT'`;
+  return count === 1;
+}
+
+/** The booking never came to be (card declined, supplier refused, balance spent meanwhile); its hold is gone. */
+export async function markBookingFailed(db: DatabaseClient, bookingId: string, reason: string): Promise<boolean> {
+  const { count } = await db.booking.updateMany({
+    where: { id: bookingId, status: 'PENDING_PAYMENT' },
+    data: { status: 'FAILED', declineReason: reason, balanceHeldCents: 0, holdExpiresAt: null },
+  });
+  return count === 1;
+}
+
+/**
+ * Staff confirm a request whose hold has not expired: the held balance becomes the payment, in one
+ * conditional statement, so a double click or a second member of staff changes nothing.
+ */
+export async function confirmRequestedBooking(db: DatabaseClient, bookingId: string, decision: { staffId: string; now: Date }): Promise<boolean> {
+  const count = await db.$executeRaw`
+    UPDATE "Booking"
+    SET "status" = 'CONFIRMED', "paidFromBalanceCents" = "paidFromBalanceCents" + "balanceHeldCents", "balanceHeldCents" = 0,
+        "holdExpiresAt" = NULL, "decidedAt" = ${decision.now}, "decidedById" = ${decision.staffId}, "updatedAt" = now() AT TIME ZONE 'UTC'
+    WHERE "id" = ${bookingId} AND "status" = 'REQUESTED' AND "serviceType" = 'CUSTOM' AND "holdExpiresAt" > ${decision.now}`;
+  return count === 1;
+}
+
+/** Staff decline a request, or its hold expired (no staff): REQUESTED → DECLINED once. */
+export async function declineRequestedBooking(
+  db: DatabaseClient,
+  bookingId: string,
+  decision: { staffId: string | null; reason: string; now: Date },
+): Promise<boolean> {
+  const { count } = await db.booking.updateMany({
+    where: { id: bookingId, status: 'REQUESTED', serviceType: 'CUSTOM' },
+    data: { status: 'DECLINED', declineReason: decision.reason, decidedAt: decision.now, decidedById: decision.staffId, balanceHeldCents: 0, holdExpiresAt: null },
+  });
+  return count === 1;
+}
+
+/** REQUESTED or CONFIRMED → CANCELLED once; whatever was held is given back by the caller. */
+export async function markBookingCancelled(db: DatabaseClient, bookingId: string, now: Date): Promise<boolean> {
+  const { count } = await db.booking.updateMany({
+    where: { id: bookingId, status: { in: ['REQUESTED', 'CONFIRMED'] } },
+    data: { status: 'CANCELLED', cancelledAt: now, balanceHeldCents: 0, holdExpiresAt: null },
+  });
+  return count === 1;
+}
+
+/** Custom requests nobody answered, and bookings that never got their money, before their hold expired. */
+export async function listExpiredBookingHolds(db: DatabaseClient, now: Date, limit: number): Promise<{ id: string; status: BookingStatus }[]> {
+  return db.booking.findMany({
+    where: { OR: [{ status: 'REQUESTED', serviceType: 'CUSTOM' }, { status: 'PENDING_PAYMENT' }], holdExpiresAt: { lte: now } },
+    select: { id: true, status: true },
+    orderBy: { holdExpiresAt: 'asc' },
+    take: limit,
+  });
+}
+
+/** The weekly slot a custom booking's seats are counted on. */
+export async function findBookingSlotId(db: DatabaseClient, slot: { productId: string; weekday: number; startTime: string }): Promise<string | null> {
+  const row = await db.availabilitySlot.findUnique({ where: { productId_weekday_startTime: slot }, select: { id: true } });
+  return row?.id ?? null;
+}
+
+export async function setBookingPaymentProviderRef(db: DatabaseClient, paymentId: string, providerRef: string): Promise<void> {
+  await db.payment.updateMany({ where: { id: paymentId, providerRef: null }, data: { providerRef } });
+}
+
+/** PENDING → SUCCEEDED or FAILED once: the caller that moves it settles the booking. */
+export async function settleBookingPayment(
+  db: DatabaseClient,
+  paymentId: string,
+  outcome: { status: 'SUCCEEDED'; providerRef: string } | { status: 'FAILED'; providerRef: string | null; failureCode: string },
+): Promise<boolean> {
+  const { count } = await db.payment.updateMany({
+    where: { id: paymentId, status: 'PENDING' },
+    data: outcome.status === 'SUCCEEDED' ? { status: 'SUCCEEDED' } : { status: 'FAILED', failureCode: outcome.failureCode },
+  });
+  if (count === 1 && outcome.providerRef) await setBookingPaymentProviderRef(db, paymentId, outcome.providerRef);
+  return count === 1;
+}
+
+/** A charge given back to the card because the booking never came to be. */
+export async function markBookingPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
+  await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
+}

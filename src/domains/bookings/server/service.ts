@@ -1,0 +1,744 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
+import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import type { MailAttachment } from '@/domains/mail/server/mail-transport';
+import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
+import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon, type CouponQuote } from '@/domains/orders/server/service';
+import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
+import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { AppError, isAppError } from '@/server/errors';
+import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
+import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
+import { planBookingPayment, type BookingPaymentPlan } from '../lib/booking-payment';
+import { priceBooking, type BookingPriceLine } from '../lib/booking-price';
+import { FREE_CANCELLATION_HOURS, getBookingStart, getCancellationTerms } from '../lib/cancellation-terms';
+import { getWeekday } from '../lib/local-time';
+import type { BookingSelection } from '../schemas';
+import { getBookingStartsAt, queueBookingEmail, renderBookingEmail } from './booking-emails';
+import { readProductBookingData, releaseSlotSeats, reserveSlotSeats, type ProductBookingData } from './repository';
+import {
+  confirmRequestedBooking,
+  declineRequestedBooking,
+  findBookingById,
+  findBookingByIdempotencyKey,
+  findBookingByReference,
+  findBookingCustomer,
+  findBookingSlotId,
+  insertPendingBooking,
+  listExpiredBookingHolds,
+  markBookingCancelled,
+  markBookingFailed,
+  markBookingPaymentRefunded,
+  markBookingRequested,
+  markSupplierBooked,
+  recordBalanceHeld,
+  setBookingPaymentProviderRef,
+  settleBookingPayment,
+  type BookingRecord,
+} from './repository-bookings';
+import type { ExperienceSupplier, SupplierDeparture } from './supplier';
+import { getExperienceSupplier } from './suppliers';
+
+/** A custom request holds its money this long; unanswered, it is released (SPEC: answered in 1–3 days). */
+export const BOOKING_HOLD_HOURS = 72;
+const HOLD_MS = BOOKING_HOLD_HOURS * 3_600_000;
+const EXPIRED_REQUESTS_PER_RUN = 100;
+const EXPIRED_REQUEST_REASON = 'Not answered within 72 hours.';
+
+export type BookingContext = {
+  now?: Date;
+  gateway?: PaymentGateway;
+  /** The supplier of VIATOR products (tests point it at a local fake); custom products use the shop's own. */
+  supplier?: ExperienceSupplier;
+};
+
+function getSupplier(serviceType: 'CUSTOM' | 'VIATOR', context: BookingContext): ExperienceSupplier {
+  return serviceType === 'VIATOR' && context.supplier ? context.supplier : getExperienceSupplier(serviceType);
+}
+
+function toLocalDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function toDbDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+// ── Quote ──
+
+type PricedSelection = {
+  product: ProductBookingData;
+  timeZone: string;
+  tourGradeId: string;
+  lines: BookingPriceLine[];
+  travellerCount: number;
+  totalCents: number;
+  /** The weekly slot whose seats a custom booking takes; null for supplier products. */
+  slotId: string | null;
+  startsAt: Date;
+};
+
+function toTravellerCounts(selection: BookingSelection): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { ageBandCode, count } of selection.travellers) if (count > 0) counts[ageBandCode] = (counts[ageBandCode] ?? 0) + count;
+  return counts;
+}
+
+function toDeparture(product: ProductBookingData, selection: BookingSelection): SupplierDeparture {
+  return {
+    productId: product.productId,
+    productCode: product.supplierProductCode,
+    tourGradeCode: selection.tourGradeCode,
+    travelDate: selection.travelDate,
+    startTime: selection.startTime,
+    travellers: Object.entries(toTravellerCounts(selection)).map(([ageBandCode, count]) => ({ ageBandCode, count })),
+  };
+}
+
+function refuseDeparture(reason: string): AppError {
+  return new AppError('booking_unavailable', reason, { travelDate: [reason] });
+}
+
+/**
+ * Checks a selection against the experience's rules, as they are now: the party and its price
+ * (lib/booking-price), then the departure: a custom product's weekly slot after the lead time with
+ * seats for the party, or the supplier's own availability and price for a Viator product.
+ */
+async function priceSelection(selection: BookingSelection, now: Date, context: BookingContext): Promise<PricedSelection> {
+  const month = selection.travelDate.slice(0, 7);
+  const product = await readProductBookingData(getDatabase(), { product: { slug: selection.productSlug }, month });
+  if (!product?.published) throw new AppError('not_found', 'This experience does not exist.');
+  const priced = priceBooking(product.priceRules, { tourGradeCode: selection.tourGradeCode, travellers: toTravellerCounts(selection) });
+  if (!priced.ok) throw new AppError('invalid_input', priced.refusal.reason, { travellers: [priced.refusal.reason] });
+  const { price } = priced;
+  const timeZone = product.calendar.timeZone;
+  const common = { product, timeZone, tourGradeId: price.tourGradeId, lines: price.lines, travellerCount: price.travellers };
+
+  if (product.serviceType === 'CUSTOM') {
+    const slot = listBookableSlots(product.calendar, { month, now, travellers: price.travellers }).find(
+      (candidate) => candidate.date === selection.travelDate && candidate.startTime === selection.startTime,
+    );
+    if (!slot) throw refuseDeparture('not_operating');
+    if (!slot.fits) throw refuseDeparture('sold_out');
+    return { ...common, totalCents: price.totalCents, slotId: slot.slotId, startsAt: slot.startsAt };
+  }
+
+  if (selection.travelDate < getFirstBookableDate(product.calendar, now)) throw refuseDeparture('too_soon');
+  const availability = await getSupplier('VIATOR', context).checkAvailability(toDeparture(product, selection));
+  if (!availability.available) throw refuseDeparture(availability.reason);
+  const startsAt = getBookingStart({ travelDate: selection.travelDate, startTime: selection.startTime, timeZone });
+  // The supplier's price is the one charged; the lines show the shop's listed prices per band.
+  return { ...common, totalCents: availability.totalCents, slotId: null, startsAt };
+}
+
+export type BookingQuote = {
+  productSlug: string;
+  title: string;
+  /** `request`: custom, staff answer within 1–3 days; `instant`: the supplier confirms at once. */
+  confirmation: 'request' | 'instant';
+  tourGradeCode: string;
+  travelDate: string;
+  startTime: string | null;
+  timeZone: string;
+  startsAt: Date;
+  lines: BookingPriceLine[];
+  subtotalCents: number;
+  discountCents: number;
+  coupon: CouponQuote | null;
+  /** What is paid: the subtotal less the coupon's discount (taxes included). */
+  totalCents: number;
+  balanceCents: number;
+  /** Balance first, the card pays the rest (including tax). */
+  payment: BookingPaymentPlan;
+  /** Free cancellation ends at `freeUntil` (24 hours before the start); null when non-refundable. */
+  cancellation: { nonRefundable: boolean; freeUntil: Date | null };
+};
+
+async function readCustomer(userId: string): Promise<{ id: string; email: string; balanceCents: number }> {
+  const customer = await findBookingCustomer(getDatabase(), userId);
+  if (!customer) throw new AppError('not_found', 'This account does not exist.');
+  return customer;
+}
+
+type CouponResult = { coupon: CouponQuote | null; couponId: string | null; discountCents: number };
+
+/** The selection's coupon, if any, checked against the booking's price with the same terms as orders. */
+async function applyCoupon(selection: BookingSelection, subtotalCents: number, customer: { id: string; email: string }, now: Date): Promise<CouponResult> {
+  if (!selection.couponCode?.trim()) return { coupon: null, couponId: null, discountCents: 0 };
+  const { quote, couponId } = await checkBookingCoupon(selection.couponCode, subtotalCents, { email: customer.email, userId: customer.id }, now);
+  return { coupon: quote, couponId, discountCents: quote.status === 'applied' ? Math.min(quote.discountCents, subtotalCents) : 0 };
+}
+
+/** What the selection costs now, what the balance covers, what the card must pay, and the cancellation terms. Writes nothing. */
+export async function quoteBooking(selection: BookingSelection, context: BookingContext & { userId: string }): Promise<BookingQuote> {
+  const now = context.now ?? new Date();
+  const priced = await priceSelection(selection, now, context);
+  const customer = await readCustomer(context.userId);
+  const { coupon, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
+  const totalCents = priced.totalCents - discountCents;
+  const nonRefundable = priced.product.nonRefundable;
+  return {
+    productSlug: priced.product.slug,
+    title: priced.product.title,
+    confirmation: priced.product.serviceType === 'CUSTOM' ? 'request' : 'instant',
+    tourGradeCode: selection.tourGradeCode,
+    travelDate: selection.travelDate,
+    startTime: selection.startTime,
+    timeZone: priced.timeZone,
+    startsAt: priced.startsAt,
+    lines: priced.lines,
+    subtotalCents: priced.totalCents,
+    discountCents,
+    coupon,
+    totalCents,
+    balanceCents: customer.balanceCents,
+    payment: planBookingPayment(totalCents, customer.balanceCents),
+    cancellation: { nonRefundable, freeUntil: nonRefundable ? null : new Date(priced.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) },
+  };
+}
+
+// ── Placing and paying a booking ──
+
+export type BookingOutcome =
+  | {
+      status: 'requested' | 'confirmed' | 'declined' | 'cancelled';
+      reference: string;
+      bookingId: string;
+      totalCents: number;
+      /** Held from the balance while a request waits, or paid from it. */
+      fromBalanceCents: number;
+      byCardCents: number;
+    }
+  /** The card needs the bank's second step: send the buyer to `nextActionUrl`, then confirmBookingPayment. */
+  | { status: 'requires_action'; reference: string; bookingId: string; nextActionUrl: string };
+
+export type PlaceBookingContext = BookingContext & {
+  userId: string;
+  /** Made once per checkout attempt in the browser: a retry finds the booking it made. */
+  idempotencyKey: string;
+  termsAccepted: boolean;
+  card?: PaymentMethodInput;
+};
+
+const REFERENCE_LENGTH = 8;
+
+/** "BKG-7K2M9QXA", from the alphabet nobody misreads, like order numbers. */
+function generateBookingReference(): string {
+  let symbols = '';
+  for (let index = 0; index < REFERENCE_LENGTH; index += 1) symbols += CERTIFICATE_ALPHABET.charAt(randomInt(CERTIFICATE_ALPHABET.length));
+  return `BKG-${symbols}`;
+}
+
+function getBalancePartCents(booking: BookingRecord): number {
+  return booking.totalCents - booking.discountCents - booking.paidByCardCents;
+}
+
+function getReturnPath(reference: string): string {
+  return `/booking/checkout/return?booking=${encodeURIComponent(reference)}`;
+}
+
+/** The same key must carry the same booking; anything else is a different request reusing it. */
+function isSameSelection(booking: BookingRecord, selection: BookingSelection, userId: string): boolean {
+  const travellers = Object.entries(toTravellerCounts(selection))
+    .map(([ageBandCode, count]) => `${ageBandCode}:${count}`)
+    .sort();
+  const booked = booking.travellers.map(({ ageBandCode, count }) => `${ageBandCode}:${count}`).sort();
+  return (
+    booking.userId === userId &&
+    booking.product.slug === selection.productSlug &&
+    booking.tourGrade.code === selection.tourGradeCode &&
+    toLocalDate(booking.travelDate) === selection.travelDate &&
+    booking.startTime === selection.startTime &&
+    travellers.join(',') === booked.join(',') &&
+    (booking.couponRedemptions[0]?.coupon.code ?? '') === normalizeCouponCode(selection.couponCode ?? '')
+  );
+}
+
+async function findBookingOrThrow(bookingId: string, db?: DatabaseClient): Promise<BookingRecord> {
+  const booking = await findBookingById(getDatabase(db), bookingId);
+  if (!booking) throw new AppError('not_found', 'This booking does not exist.');
+  return booking;
+}
+
+/**
+ * Debits the balance part of a booking and records it as held (BOOKING_DEBIT "Held for booking
+ * X"). The idempotency key makes a replay a no-op; the conditional debit refuses with
+ * `insufficient_balance` when the balance no longer covers it, rolling back the caller's transaction.
+ */
+async function holdBalancePart(tx: DatabaseClient, booking: Pick<BookingRecord, 'id' | 'reference' | 'userId'>, amountCents: number, now: Date): Promise<void> {
+  if (amountCents <= 0) return;
+  const { replayed } = await recordBalanceEntry(
+    {
+      userId: booking.userId,
+      kind: 'BOOKING_DEBIT',
+      amountCents: -amountCents,
+      idempotencyKey: `booking-debit:${booking.id}`,
+      reference: `Held for booking ${booking.reference}`,
+      bookingId: booking.id,
+    },
+    tx,
+  );
+  if (!replayed) await recordBalanceHeld(tx, booking.id, { amountCents, holdExpiresAt: new Date(now.getTime() + HOLD_MS) });
+}
+
+async function releaseBookingSeats(tx: DatabaseClient, booking: BookingRecord): Promise<void> {
+  if (booking.serviceType !== 'CUSTOM' || !booking.startTime) return;
+  const slotId = await findBookingSlotId(tx, { productId: booking.productId, weekday: getWeekday(toLocalDate(booking.travelDate)), startTime: booking.startTime });
+  const seats = booking.travellers.reduce((sum, traveller) => sum + traveller.count, 0);
+  if (slotId) await releaseSlotSeats(tx, { slotId, date: booking.travelDate, seats });
+}
+
+/**
+ * The booking never came to be: it becomes FAILED once, its seats go back, a held balance part is
+ * returned with a REFUND entry (the same key as any hold release), and a card charge that could
+ * not be given back to the card goes to the balance instead, so no money is ever kept.
+ */
+async function failBooking(
+  bookingId: string,
+  reason: string,
+  options: { failedPayment?: { id: string; providerRef: string | null; failureCode: string }; cardToBalance?: { paymentId: string; amountCents: number } } = {},
+): Promise<void> {
+  await runInTransaction(undefined, async (tx) => {
+    const booking = await findBookingOrThrow(bookingId, tx);
+    if (options.failedPayment) await settleBookingPayment(tx, options.failedPayment.id, { status: 'FAILED', ...options.failedPayment });
+    if (!(await markBookingFailed(tx, bookingId, reason))) return;
+    await releaseBookingSeats(tx, booking);
+    await releaseBookingCoupon(tx, bookingId);
+    const returnedCents = booking.balanceHeldCents + (options.cardToBalance?.amountCents ?? 0);
+    if (returnedCents > 0) {
+      await recordBalanceEntry(
+        {
+          userId: booking.userId,
+          kind: 'REFUND',
+          amountCents: returnedCents,
+          idempotencyKey: `booking-hold-release:${booking.id}`,
+          reference: `Returned from booking ${booking.reference}, which could not be completed`,
+          bookingId: booking.id,
+          paymentId: options.cardToBalance?.paymentId,
+        },
+        tx,
+      );
+    }
+  });
+}
+
+/**
+ * Money was taken but the booking cannot go ahead (the supplier refused, or the balance was spent
+ * by another booking while the card was charged): the card charge goes back to the card through
+ * the gateway (to the balance if the gateway refuses), the held balance back to the balance.
+ */
+async function abandonPaidBooking(booking: BookingRecord, reason: string, gateway: PaymentGateway): Promise<void> {
+  const payment = booking.payments.find((candidate) => candidate.status === 'SUCCEEDED');
+  let cardToBalance: { paymentId: string; amountCents: number } | undefined;
+  if (payment?.providerRef) {
+    const refund = await gateway.refund({ providerRef: payment.providerRef, amountCents: payment.amountCents, idempotencyKey: `booking-card-refund:${booking.id}` });
+    if (refund.status === 'failed') cardToBalance = { paymentId: payment.id, amountCents: payment.amountCents };
+    else await markBookingPaymentRefunded(getDatabase(), payment.id);
+  }
+  await failBooking(booking.id, reason, { cardToBalance });
+}
+
+/**
+ * What the card's answer means for the booking. The balance part is debited only now, after the
+ * card answered, so a declined card leaves the balance untouched (no entry at all). A charge that
+ * succeeded is recorded in the same transaction as the debit; if the balance was spent meanwhile
+ * (another booking), the debit refuses and the charge is given back (abandonPaidBooking). A charge
+ * waiting for 3-D Secure holds the balance part until confirmBookingPayment settles it.
+ */
+async function applyChargeOutcome(booking: BookingRecord, paymentId: string, outcome: ChargeOutcome, now: Date, gateway: PaymentGateway): Promise<void> {
+  if (outcome.status === 'failed') {
+    await failBooking(booking.id, outcome.failureCode, { failedPayment: { id: paymentId, providerRef: outcome.providerRef, failureCode: outcome.failureCode } });
+    return;
+  }
+  try {
+    await runInTransaction(undefined, async (tx) => {
+      if (outcome.status === 'succeeded') await settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef });
+      else await setBookingPaymentProviderRef(tx, paymentId, outcome.providerRef);
+      await holdBalancePart(tx, booking, getBalancePartCents(booking), now);
+    });
+  } catch (error) {
+    if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
+    if (outcome.status === 'succeeded') {
+      await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }));
+      await abandonPaidBooking(await findBookingOrThrow(booking.id), 'insufficient_balance', gateway);
+    } else {
+      // The charge waiting for its second step is never completed, so it takes nothing.
+      await failBooking(booking.id, 'insufficient_balance');
+    }
+  }
+}
+
+/** The money is in: the supplier takes the booking (a request for custom products), and the customer is told. */
+async function handOverToSupplier(bookingId: string, context: BookingContext, now: Date, gateway: PaymentGateway): Promise<void> {
+  const booking = await findBookingOrThrow(bookingId);
+  if (booking.status !== 'PENDING_PAYMENT') return;
+  const supplier = getSupplier(booking.serviceType, context);
+  let outcome;
+  try {
+    outcome = await supplier.book({
+      productId: booking.productId,
+      productCode: booking.product.supplierProductCode,
+      tourGradeCode: booking.tourGrade.code,
+      travelDate: toLocalDate(booking.travelDate),
+      startTime: booking.startTime,
+      travellers: booking.travellers.map(({ ageBandCode, count }) => ({ ageBandCode, count })),
+      // The supplier keeps the reference unique: a retried call (or a retried checkout) is the same booking.
+      reference: booking.reference,
+      holdRef: null,
+      leadTraveller: { firstName: booking.user.firstName, lastName: booking.user.lastName, email: booking.user.email, phone: booking.user.phone },
+    });
+  } catch (error) {
+    // A refusal is final; `unavailable` (no answer) leaves the booking pending with its money
+    // held, and the same checkout retried reaches the same supplier booking.
+    if (isAppError(error) && error.code === 'supplier_refused') await abandonPaidBooking(booking, 'supplier_refused', gateway);
+    throw error;
+  }
+
+  const moneyCents = booking.balanceHeldCents + booking.paidByCardCents;
+  if (outcome.status === 'requested') {
+    const email = await renderBookingEmail(booking, 'requested', { moneyCents });
+    await runInTransaction(undefined, async (tx) => {
+      if (await markBookingRequested(tx, booking.id, new Date(now.getTime() + HOLD_MS))) await queueBookingEmail(email, tx);
+    });
+    return;
+  }
+  const confirmed = outcome.status === 'confirmed';
+  const email = await renderBookingEmail(booking, confirmed ? 'confirmed' : 'requested', { moneyCents });
+  await runInTransaction(undefined, async (tx) => {
+    const status = confirmed ? 'CONFIRMED' : 'REQUESTED';
+    if (await markSupplierBooked(tx, booking.id, { status, supplierRef: outcome.supplierRef, decidedAt: now })) await queueBookingEmail(email, tx);
+  });
+}
+
+function toOutcome(booking: BookingRecord): BookingOutcome {
+  const base = { reference: booking.reference, bookingId: booking.id, totalCents: booking.totalCents - booking.discountCents, byCardCents: booking.paidByCardCents };
+  const fromBalanceCents = booking.paidFromBalanceCents + booking.balanceHeldCents;
+  switch (booking.status) {
+    case 'REQUESTED':
+      return { ...base, status: 'requested', fromBalanceCents };
+    case 'CONFIRMED':
+      return { ...base, status: 'confirmed', fromBalanceCents };
+    case 'DECLINED':
+      return { ...base, status: 'declined', fromBalanceCents };
+    case 'CANCELLED':
+      return { ...base, status: 'cancelled', fromBalanceCents };
+    case 'FAILED':
+      if (booking.declineReason === 'insufficient_balance') throw new AppError('insufficient_balance', 'The balance is too low for this booking.');
+      if (booking.declineReason === 'supplier_refused') throw new AppError('supplier_refused', 'The experience\'s supplier did not accept this booking.');
+      throw new AppError('payment_declined', booking.declineReason ?? 'card_declined', { card: [booking.declineReason ?? 'card_declined'] });
+    case 'PENDING_PAYMENT':
+      throw new AppError('conflict', 'This booking is still being paid. Please wait a moment.');
+  }
+}
+
+/**
+ * Moves a booking as far as it can go: charges the card part (or asks the gateway how a charge
+ * waiting for 3-D Secure ended), takes the balance part, hands it to the supplier, and answers
+ * where it stands. Every step is conditional on the step before, so calling it again resumes.
+ */
+async function advanceBooking(bookingId: string, context: BookingContext & { card?: PaymentMethodInput }): Promise<BookingOutcome> {
+  const now = context.now ?? new Date();
+  const gateway = context.gateway ?? getPaymentGateway();
+  let booking = await findBookingOrThrow(bookingId);
+  if (booking.status !== 'PENDING_PAYMENT') return toOutcome(booking);
+
+  const payment = booking.payments.at(-1);
+  if (payment?.status === 'PENDING') {
+    let outcome: ChargeOutcome;
+    if (payment.providerRef) {
+      outcome = await gateway.retrieveCharge(payment.providerRef);
+    } else {
+      if (!context.card) throw new AppError('invalid_input', 'cardRequired', { card: ['cardRequired'] });
+      outcome = await gateway.createCharge({
+        idempotencyKey: payment.idempotencyKey,
+        amountCents: payment.amountCents,
+        currency: 'CAD',
+        description: `Booking ${booking.reference}`,
+        paymentMethod: context.card,
+        returnUrl: getReturnPath(booking.reference),
+        metadata: { bookingId: booking.id, paymentId: payment.id },
+      });
+    }
+    await applyChargeOutcome(booking, payment.id, outcome, now, gateway);
+    if (outcome.status === 'requires_action') {
+      booking = await findBookingOrThrow(bookingId);
+      if (booking.status === 'PENDING_PAYMENT') return { status: 'requires_action', reference: booking.reference, bookingId, nextActionUrl: outcome.nextActionUrl };
+      return toOutcome(booking);
+    }
+  }
+  await handOverToSupplier(bookingId, context, now, gateway);
+  return toOutcome(await findBookingOrThrow(bookingId));
+}
+
+/**
+ * Books a selection for a signed-in customer, paid from the balance first and by card for the rest.
+ *
+ * The booking, its seats (custom products) and, when the balance covers everything, the balance
+ * debit are written in ONE transaction: a full departure or a balance spent by a concurrent
+ * booking rolls all of it back. When the card pays a part, the balance part is debited only once
+ * the card has answered (see applyChargeOutcome). A custom booking becomes a request whose money
+ * is held for 72 hours; a Viator booking is confirmed at once by the supplier.
+ *
+ * Idempotent per `idempotencyKey`: a retry, concurrent or not, finds the same booking and the same
+ * charge (the charge's key derives from the booking's); the same key with another selection is
+ * refused with `idempotency_key_reused`.
+ */
+export async function placeBooking(selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome> {
+  if (context.termsAccepted !== true) throw new AppError('invalid_input', 'termsRequired', { termsAccepted: ['termsRequired'] });
+  const now = context.now ?? new Date();
+  const existing = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
+  if (existing) return replayBooking(existing, selection, context);
+
+  const priced = await priceSelection(selection, now, context);
+  const customer = await readCustomer(context.userId);
+  const { coupon, couponId, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
+  if (coupon?.status === 'refused') throw new AppError('coupon_refused', coupon.refusal, { couponCode: [coupon.refusal] });
+  const plan = planBookingPayment(priced.totalCents - discountCents, customer.balanceCents);
+  if (plan.byCardCents > 0 && !context.card) {
+    throw new AppError('insufficient_balance', 'The balance is too low for this booking.', { card: ['cardRequired'] });
+  }
+  const gateway = context.gateway ?? getPaymentGateway();
+  let bookingId: string;
+  try {
+    bookingId = await runInTransaction(undefined, async (tx) => {
+      const booking = await insertPendingBooking(tx, {
+        reference: generateBookingReference(),
+        idempotencyKey: context.idempotencyKey,
+        userId: context.userId,
+        productId: priced.product.productId,
+        serviceType: priced.product.serviceType,
+        tourGradeId: priced.tourGradeId,
+        travelDate: toDbDate(selection.travelDate),
+        startTime: selection.startTime,
+        startsAt: priced.startsAt,
+        totalCents: priced.totalCents,
+        discountCents,
+        paidByCardCents: plan.byCardCents,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+        travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
+        payment: plan.byCardCents > 0 ? { provider: gateway.provider, idempotencyKey: `booking-payment:${context.idempotencyKey}` } : null,
+      });
+      if (couponId) await redeemBookingCoupon(tx, { couponId, email: customer.email, userId: customer.id, bookingId: booking.id });
+      if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(selection.travelDate), seats: priced.travellerCount }))) {
+        throw refuseDeparture('sold_out');
+      }
+      if (plan.byCardCents === 0) await holdBalancePart(tx, booking, plan.fromBalanceCents, now);
+      return booking.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent call with the same key (a double click) committed first: continue with its booking.
+    const raced = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
+    if (!raced) throw error;
+    return replayBooking(raced, selection, context);
+  }
+  return advanceBooking(bookingId, { ...context, gateway, now });
+}
+
+function replayBooking(booking: BookingRecord, selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome> {
+  if (!isSameSelection(booking, selection, context.userId)) {
+    throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
+  }
+  return advanceBooking(booking.id, context);
+}
+
+/**
+ * The buyer is back from 3-D Secure (the return page): asks the gateway how the charge ended
+ * (never the browser), then completes the booking or fails it and returns the held balance.
+ */
+export async function confirmBookingPayment(reference: string, context: BookingContext & { userId: string }): Promise<BookingOutcome> {
+  const booking = await findBookingByReference(getDatabase(), reference);
+  if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  return advanceBooking(booking.id, context);
+}
+
+// ── Staff decisions and the 72-hour release ──
+
+/**
+ * Staff accept a custom request: the held balance becomes the payment (no new ledger entry) and
+ * the customer gets the confirmation with its calendar file. One conditional UPDATE decides, so a
+ * double click or a second member of staff cannot confirm twice; a request already declined or
+ * expired is refused.
+ */
+export async function confirmBookingRequest(bookingId: string, staffId: string, now = new Date()): Promise<BookingOutcome> {
+  const booking = await findBookingOrThrow(bookingId);
+  const email = await renderBookingEmail(booking, 'confirmed', { moneyCents: booking.balanceHeldCents + booking.paidFromBalanceCents + booking.paidByCardCents });
+  const confirmed = await runInTransaction(undefined, async (tx) => {
+    if (!(await confirmRequestedBooking(tx, bookingId, { staffId, now }))) return false;
+    await queueBookingEmail(email, tx);
+    return true;
+  });
+  const current = await findBookingOrThrow(bookingId);
+  if (!confirmed && current.status !== 'CONFIRMED') {
+    const expired = current.status === 'REQUESTED' && current.holdExpiresAt !== null && current.holdExpiresAt <= now;
+    throw new AppError('conflict', expired ? 'This request waited more than 72 hours and can no longer be confirmed.' : 'This request was already answered.');
+  }
+  return toOutcome(current);
+}
+
+/**
+ * Declines a request (staff, or nobody within 72 hours): DECLINED once, seats given back, and
+ * everything paid for it (held balance and card part) returned to the balance with ONE REFUND
+ * entry keyed `booking-hold-release:<id>`, in the same transaction as the e-mail.
+ */
+async function declineRequest(booking: BookingRecord, decision: { staffId: string | null; reason: string; now: Date }): Promise<boolean> {
+  // While REQUESTED the amounts cannot change (only the deciding UPDATEs move them), so these are the ones released.
+  const returnedCents = booking.balanceHeldCents + booking.paidFromBalanceCents + booking.paidByCardCents;
+  const kind = decision.staffId ? 'declined' : 'released';
+  const email = await renderBookingEmail(booking, kind, { moneyCents: returnedCents, declineReason: decision.staffId ? decision.reason : null });
+  return runInTransaction(undefined, async (tx) => {
+    if (!(await declineRequestedBooking(tx, booking.id, decision))) return false;
+    // The booking never took place, so its coupon can be used again.
+    await releaseBookingCoupon(tx, booking.id);
+    if (returnedCents > 0) {
+      await recordBalanceEntry(
+        {
+          userId: booking.userId,
+          kind: 'REFUND',
+          amountCents: returnedCents,
+          idempotencyKey: `booking-hold-release:${booking.id}`,
+          reference: decision.staffId ? `Returned from declined booking ${booking.reference}` : `Returned from booking ${booking.reference}, not confirmed within 72 hours`,
+          bookingId: booking.id,
+          staffId: decision.staffId ?? undefined,
+        },
+        tx,
+      );
+    }
+    await releaseBookingSeats(tx, booking);
+    await queueBookingEmail(email, tx);
+    return true;
+  });
+}
+
+export async function declineBookingRequest(bookingId: string, staffId: string, reason: string, now = new Date()): Promise<BookingOutcome> {
+  const trimmed = reason.trim();
+  if (!trimmed) throw new AppError('invalid_input', 'reasonRequired', { reason: ['reasonRequired'] });
+  const booking = await findBookingOrThrow(bookingId);
+  const declined = booking.status === 'REQUESTED' && (await declineRequest(booking, { staffId, reason: trimmed, now }));
+  const current = await findBookingOrThrow(bookingId);
+  if (!declined && current.status !== 'DECLINED') throw new AppError('conflict', 'This request was already answered.');
+  return toOutcome(current);
+}
+
+/**
+ * A booking still waiting for its money when its hold expires (the buyer left the 3-D Secure
+ * step, or the supplier never answered): asked once more how it stands, it completes if the money
+ * did come, and otherwise fails and gives the held balance back.
+ */
+async function settleAbandonedBooking(bookingId: string, now: Date): Promise<boolean> {
+  try {
+    const outcome = await advanceBooking(bookingId, { now });
+    if (outcome.status !== 'requires_action') return true;
+  } catch (error) {
+    // An unreachable supplier or gateway: the next run asks again, with the money still held.
+    if (isAppError(error) && error.code === 'unavailable') return false;
+    // A decline or refusal was recorded by advanceBooking itself.
+    if ((await findBookingOrThrow(bookingId)).status !== 'PENDING_PAYMENT') return true;
+    // `cardRequired`: the charge was never made, so there is nothing to wait for.
+    if (!isAppError(error) || error.code !== 'invalid_input') throw error;
+  }
+  const payment = (await findBookingOrThrow(bookingId)).payments.find((candidate) => candidate.status === 'PENDING');
+  const failedPayment = payment ? { id: payment.id, providerRef: payment.providerRef, failureCode: 'payment_abandoned' } : undefined;
+  await failBooking(bookingId, 'payment_abandoned', { failedPayment });
+  return true;
+}
+
+/**
+ * The scheduled job: custom requests nobody answered within 72 hours are declined and their money
+ * returned to the balance, and bookings that never got their money are settled. Safe to run twice
+ * at once: each booking is decided by one conditional UPDATE and its REFUND entry has one
+ * idempotency key. Answers how many it released.
+ */
+export async function releaseExpiredBookingHolds(now = new Date()): Promise<number> {
+  let released = 0;
+  for (const expired of await listExpiredBookingHolds(getDatabase(), now, EXPIRED_REQUESTS_PER_RUN)) {
+    if (expired.status === 'PENDING_PAYMENT') {
+      if (await settleAbandonedBooking(expired.id, now)) released += 1;
+      continue;
+    }
+    const booking = await findBookingById(getDatabase(), expired.id);
+    if (booking?.status === 'REQUESTED' && (await declineRequest(booking, { staffId: null, reason: EXPIRED_REQUEST_REASON, now }))) released += 1;
+  }
+  return released;
+}
+
+// ── Cancelling ──
+
+const TOO_LATE_MESSAGE = 'Free cancellation ends 24 hours before the start. This booking can no longer be cancelled.';
+
+/**
+ * The customer cancels their own booking (another customer's is "not found"). Free until 24 hours
+ * before the start in the experience's zone: everything paid, from the balance, by card, or held,
+ * goes back to the balance with one REFUND entry, and the seats are freed; later, or for a
+ * non-refundable experience, it is refused. Cancelling a cancelled booking changes nothing.
+ */
+export async function cancelBooking(bookingId: string, context: BookingContext & { userId: string }): Promise<BookingOutcome> {
+  const now = context.now ?? new Date();
+  const booking = await findBookingById(getDatabase(), bookingId);
+  if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  if (booking.status === 'CANCELLED') return toOutcome(booking);
+  if (booking.status !== 'REQUESTED' && booking.status !== 'CONFIRMED') throw new AppError('conflict', 'This booking is not active, so it cannot be cancelled.');
+
+  const terms = getCancellationTerms(
+    {
+      status: booking.status,
+      travelDate: toLocalDate(booking.travelDate),
+      startTime: booking.startTime,
+      timeZone: booking.product.timeZone,
+      nonRefundable: booking.product.nonRefundable,
+      paidFromBalanceCents: booking.paidFromBalanceCents,
+      paidByCardCents: booking.paidByCardCents,
+      balanceHeldCents: booking.balanceHeldCents,
+    },
+    now,
+  );
+  if (!terms.cancellable) {
+    if (terms.reason === 'too_late') throw new AppError('booking_too_late', TOO_LATE_MESSAGE);
+    if (terms.reason === 'non_refundable') throw new AppError('booking_non_refundable', 'This experience is non-refundable. This booking cannot be cancelled.');
+    throw new AppError('conflict', 'This booking is not active, so it cannot be cancelled.');
+  }
+  if (booking.serviceType === 'VIATOR' && booking.supplierRef) {
+    // Idempotent on the supplier's side: a cancellation whose answer was lost is recognised as done.
+    await getSupplier('VIATOR', context).cancel({ reference: booking.reference, supplierRef: booking.supplierRef, shopRefundCents: terms.refundCents });
+  }
+  const email = await renderBookingEmail(booking, 'cancelled', { moneyCents: terms.refundCents });
+  await runInTransaction(undefined, async (tx) => {
+    if (!(await markBookingCancelled(tx, booking.id, now))) return;
+    if (terms.refundCents > 0) {
+      await recordBalanceEntry(
+        {
+          userId: booking.userId,
+          kind: 'REFUND',
+          amountCents: terms.refundCents,
+          idempotencyKey: `booking-cancellation:${booking.id}`,
+          reference: `Refund for cancelled booking ${booking.reference}`,
+          bookingId: booking.id,
+        },
+        tx,
+      );
+    }
+    await releaseBookingSeats(tx, booking);
+    await queueBookingEmail(email, tx);
+  });
+  return toOutcome(await findBookingOrThrow(booking.id));
+}
+
+// ── The calendar file ──
+
+/** The `.ics` attached to a confirmation, made when the e-mail is sent (the outbox keeps only the reference). */
+export async function renderBookingCalendarAttachment(bookingId: string): Promise<MailAttachment> {
+  const booking = await findBookingOrThrow(bookingId);
+  const party = booking.travellers.map(({ ageBandCode, count }) => `${count} × ${booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode}`);
+  const content = writeBookingCalendarFile({
+    uid: `${booking.reference}@bookings`,
+    title: booking.product.title,
+    startsAt: getBookingStartsAt(booking),
+    durationMinutes: booking.product.durationMinutes,
+    location: booking.product.meetingPoint,
+    description: `Booking ${booking.reference}: ${booking.tourGrade.title}, ${party.join(', ')}`,
+    createdAt: booking.decidedAt ?? booking.createdAt,
+  });
+  return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(content, 'utf8') };
+}

@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from '../render-email';
+import { BookingEmail, getBookingEmailSubject, type BookingEmailProps } from './booking-email';
+
+const booking: BookingEmailProps = {
+  kind: 'requested',
+  siteUrl: 'https://shop.example.ca',
+  firstName: 'Casey',
+  reference: 'BKG-7K2M9QXA',
+  title: 'False Creek kayak tour',
+  gradeTitle: 'Standard',
+  startsAt: new Date('2026-12-19T17:00:00Z'),
+  hasStartTime: true,
+  timeZone: 'America/Vancouver',
+  party: [
+    { band: 'Adult', count: 2 },
+    { band: 'Child', count: 1 },
+  ],
+  totalCents: 24_030,
+  moneyCents: 24_030,
+  meetingPoint: 'Granville Island, dock 3',
+  freeUntil: new Date('2026-12-18T17:00:00Z'),
+  declineReason: null,
+};
+
+describe('BookingEmail', () => {
+  it('names the booking in each subject', () => {
+    expect(getBookingEmailSubject(booking)).toBe('We have your booking request BKG-7K2M9QXA');
+    expect(getBookingEmailSubject({ ...booking, kind: 'confirmed' })).toBe('Your booking BKG-7K2M9QXA is confirmed');
+    expect(getBookingEmailSubject({ ...booking, kind: 'cancelled' })).toBe('Your booking BKG-7K2M9QXA is cancelled');
+  });
+
+  it('tells a requester when we answer, in the experience’s own time zone', async () => {
+    const { html, text } = await renderEmail(<BookingEmail {...booking} />);
+    for (const part of [html, text]) {
+      expect(part).toContain('will answer within 1–3 days');
+      expect(part).toContain('When: Saturday, December 19, 2026 at 9:00 a.m. (PST)');
+      expect(part).toContain('Travellers: 2 × Adult, 1 × Child');
+      expect(part).toContain('$240.30 is set aside for this booking.');
+      expect(part).toContain('Free cancellation until Friday, December 18, 2026 at 9:00 a.m. (PST).');
+      expect(part).not.toMatch(/undefined|null|NaN/);
+    }
+  });
+
+  it('tells a declined requester the money is back on the balance, with the reason', async () => {
+    const { text } = await renderEmail(<BookingEmail {...booking} kind="declined" declineReason="The guide is ill." />);
+    expect(text).toContain('The reason given: The guide is ill.');
+    expect(text).toContain('$240.30 is back on your account balance');
+    expect(text).not.toContain('Free cancellation');
+  });
+});

@@ -1,0 +1,99 @@
+import 'server-only';
+import { Text } from '@react-email/components';
+import { createTranslator } from 'next-intl';
+import { getTimeZoneLabel } from '@/domains/bookings/lib/local-time';
+import { routing } from '@/i18n/routing';
+import { formatMoney } from '@/lib/money';
+import messages from '../../../../../messages/en-CA.json';
+import { EmailLayout, emailStyles } from './email-layout';
+
+/** Each step of a booking the customer hears about. */
+export type BookingEmailKind = 'requested' | 'confirmed' | 'declined' | 'released' | 'cancelled';
+
+export type BookingEmailProps = {
+  kind: BookingEmailKind;
+  siteUrl: string;
+  firstName: string;
+  reference: string;
+  title: string;
+  gradeTitle: string;
+  /** The start, shown in the experience's own zone (never the reader's). */
+  startsAt: Date;
+  hasStartTime: boolean;
+  timeZone: string;
+  party: { band: string; count: number }[];
+  totalCents: number;
+  /** Held (requested), paid (confirmed) or given back to the balance (declined, released, cancelled). */
+  moneyCents: number;
+  meetingPoint: string | null;
+  /** The end of free cancellation; null for a non-refundable experience. Shown while the booking is active. */
+  freeUntil: Date | null;
+  declineReason: string | null;
+};
+
+const locale = routing.defaultLocale;
+const t = createTranslator({ locale, messages, namespace: 'modules.mail.booking' });
+
+function formatDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);
+}
+
+function formatTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
+}
+
+export function getBookingEmailSubject({ kind, reference }: Pick<BookingEmailProps, 'kind' | 'reference'>): string {
+  return t(`subject.${kind}`, { reference });
+}
+
+function describeMoney(kind: BookingEmailKind, amount: string): string {
+  if (kind === 'requested') return t('moneyHeld', { amount });
+  if (kind === 'confirmed') return t('moneyPaid', { amount });
+  return t('moneyBack', { amount });
+}
+
+export function BookingEmail(props: BookingEmailProps) {
+  const { kind, timeZone, startsAt } = props;
+  const active = kind === 'requested' || kind === 'confirmed';
+  const date = formatDate(startsAt, timeZone);
+  return (
+    <EmailLayout preview={t(`preview.${kind}`, { title: props.title, date })} siteUrl={props.siteUrl}>
+      <Text style={emailStyles.heading}>{t(`heading.${kind}`)}</Text>
+      <Text style={emailStyles.text}>{t('greeting', { firstName: props.firstName })}</Text>
+      <Text style={emailStyles.text}>{t(`body.${kind}`, { title: props.title })}</Text>
+      {props.declineReason ? <Text style={emailStyles.text}>{t('declineReason', { reason: props.declineReason })}</Text> : null}
+      <Text style={emailStyles.text}>
+        {t('reference', { reference: props.reference })}
+        <br />
+        {props.hasStartTime
+          ? t('when', { date, time: formatTime(startsAt, timeZone), zone: getTimeZoneLabel(timeZone, startsAt, locale) })
+          : t('whenDay', { date })}
+        <br />
+        {t('grade', { grade: props.gradeTitle })}
+        <br />
+        {t('party', { party: props.party.map(({ band, count }) => t('partyBand', { band, count })).join(', ') })}
+        <br />
+        {t('total', { total: formatMoney(props.totalCents) })}
+        {props.meetingPoint && active ? (
+          <>
+            <br />
+            {t('meetingPoint', { place: props.meetingPoint })}
+          </>
+        ) : null}
+      </Text>
+      {props.moneyCents > 0 ? <Text style={emailStyles.text}>{describeMoney(kind, formatMoney(props.moneyCents))}</Text> : null}
+      {active ? (
+        <Text style={emailStyles.muted}>
+          {props.freeUntil
+            ? t('freeCancellation', {
+                date: formatDate(props.freeUntil, timeZone),
+                time: formatTime(props.freeUntil, timeZone),
+                zone: getTimeZoneLabel(timeZone, props.freeUntil, locale),
+              })
+            : t('nonRefundable')}
+        </Text>
+      ) : null}
+      <Text style={emailStyles.text}>{t('thanks')}</Text>
+    </EmailLayout>
+  );
+}
