@@ -32,7 +32,11 @@ async function signUp(page: Page, email: string, next: string): Promise<void> {
 
 async function signOut(page: Page): Promise<void> {
   await header(page).getByRole('button', { name: 'My account' }).click();
+  // Signing out ends with a full page load of `/`, even from `/`: wait for it, or the next
+  // navigation races it.
+  const homeLoaded = page.waitForEvent('load');
   await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await homeLoaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
