@@ -59,7 +59,7 @@ describe('cachedRead', () => {
     const readProduct = cachedRead(read, ['test-invalidated'], (slug) => [`product:${slug}`]);
     const before = readProduct('kayak');
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-    invalidateCacheTags(['product:kayak']);
+    await invalidateCacheTags(['product:kayak']);
     const after = readProduct('kayak');
     await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
     release(0, 'old');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { expireSharedCacheTags } from './shared-cache/redis-cache-handler';
 
 /**
  * Cache tags of storefront reads. A staff write invalidates the tags it touches, so the next
@@ -70,10 +71,10 @@ function isOutsideNextRuntime(error: Error): boolean {
 
 /**
  * Marks tagged reads stale at once (no stale-while-revalidate window): staff expect to see
- * their change on the next request. Outside a Next.js request (scripts, tests) there is no
- * cache to invalidate.
+ * their change on the next request, on every instance (the shared cache is written before this
+ * returns). Outside a Next.js request (scripts, tests) there is no cache to invalidate.
  */
-export function invalidateCacheTags(tags: string[]): void {
+export async function invalidateCacheTags(tags: string[]): Promise<void> {
   // A read that started before the change may return the old data: later callers read again.
   for (const [key, running] of readsInFlight) {
     if (running.tags.some((tag) => tags.includes(tag))) readsInFlight.delete(key);
@@ -85,4 +86,5 @@ export function invalidateCacheTags(tags: string[]): void {
       if (!(error instanceof Error) || !isOutsideNextRuntime(error)) throw error;
     }
   }
+  await expireSharedCacheTags(tags);
 }

@@ -132,12 +132,53 @@ function readTimestamp(text: string | null | undefined): number | undefined {
   return text ? Number(text) : undefined;
 }
 
+/** Where tag invalidations live: one pair of hashes for every build, so an instance of the previous build still invalidates the new one's entries during a rollout. */
+function readTagKeys(): { stale: string; expired: string } {
+  const prefix = process.env.REDIS_KEY_PREFIX || DEFAULT_KEY_PREFIX;
+  return { stale: `${prefix}:tags:stale`, expired: `${prefix}:tags:expired` };
+}
+
+async function writeTagInvalidation(client: RedisClient, tags: string[], { staleAt, expiredAt }: TagInvalidation): Promise<void> {
+  const keys = readTagKeys();
+  const fieldsAt = (at: number) => Object.fromEntries(tags.map((tag) => [tag, String(at)]));
+  const transaction = client.multi();
+  if (staleAt !== undefined) transaction.hSet(keys.stale, fieldsAt(staleAt));
+  if (expiredAt !== undefined) transaction.hSet(keys.expired, fieldsAt(expiredAt));
+  await transaction.exec();
+}
+
+/** Records `revalidateTag(tags, durations)` for every instance; kept for later while Redis is unreachable. */
+async function recordTagInvalidation(url: string, tags: string[], durations: { expire?: number } | undefined): Promise<void> {
+  if (tags.length === 0) return;
+  const invalidation = planTagInvalidation(durations, Date.now());
+  const write = (client: RedisClient) => writeTagInvalidation(client, tags, invalidation);
+  const client = await getReadyClient(url);
+  if (!client) {
+    missedInvalidations.push(write);
+    return;
+  }
+  try {
+    await write(client);
+  } catch (error) {
+    missedInvalidations.push(write);
+    reportRedisFailure(error);
+  }
+}
+
+/**
+ * Expires tags for every instance before the caller answers. Next runs a route's `revalidateTag`
+ * only after the response is sent (its waitUntil), so another instance could still serve the old
+ * page to a request that arrives first; staff writes call this to close that window. Without
+ * REDIS_URL each process has its own cache and Next's own invalidation is enough.
+ */
+export async function expireSharedCacheTags(tags: string[]): Promise<void> {
+  const url = process.env.REDIS_URL;
+  if (url) await recordTagInvalidation(url, tags, { expire: 0 });
+}
+
 export default class RedisCacheHandler implements CacheHandler {
   readonly #url: string;
   readonly #entryPrefix: string;
-  // Shared by every build: an instance of the previous build must still invalidate the new one's entries during a rollout.
-  readonly #staleTagsKey: string;
-  readonly #expiredTagsKey: string;
 
   constructor(context: CacheHandlerContext) {
     const url = process.env.REDIS_URL;
@@ -145,8 +186,6 @@ export default class RedisCacheHandler implements CacheHandler {
     this.#url = url;
     const prefix = process.env.REDIS_KEY_PREFIX || DEFAULT_KEY_PREFIX;
     this.#entryPrefix = `${prefix}:${readBuildId(context.serverDistDir)}:entry:`;
-    this.#staleTagsKey = `${prefix}:tags:stale`;
-    this.#expiredTagsKey = `${prefix}:tags:expired`;
   }
 
   async get(cacheKey: string, context: GetContext): Promise<CacheHandlerValue | null> {
@@ -189,36 +228,15 @@ export default class RedisCacheHandler implements CacheHandler {
   }
 
   async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {
-    const tagList = typeof tags === 'string' ? [tags] : tags;
-    if (tagList.length === 0) return;
-    const invalidation = planTagInvalidation(durations, Date.now());
-    const write = (client: RedisClient) => this.#writeTagInvalidation(client, tagList, invalidation);
-    const client = await getReadyClient(this.#url);
-    if (!client) {
-      missedInvalidations.push(write);
-      return;
-    }
-    try {
-      await write(client);
-    } catch (error) {
-      missedInvalidations.push(write);
-      reportRedisFailure(error);
-    }
+    await recordTagInvalidation(this.#url, typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   /** Nothing is kept per request: every read asks Redis, so no instance serves what another invalidated. */
   resetRequestCache(): void {}
 
   async #readTagInvalidations(client: RedisClient, tags: string[]): Promise<TagInvalidation[]> {
-    const [staleAts, expiredAts] = await Promise.all([client.hmGet(this.#staleTagsKey, tags), client.hmGet(this.#expiredTagsKey, tags)]);
+    const keys = readTagKeys();
+    const [staleAts, expiredAts] = await Promise.all([client.hmGet(keys.stale, tags), client.hmGet(keys.expired, tags)]);
     return tags.map((_tag, index) => ({ staleAt: readTimestamp(staleAts[index]), expiredAt: readTimestamp(expiredAts[index]) }));
-  }
-
-  async #writeTagInvalidation(client: RedisClient, tags: string[], { staleAt, expiredAt }: TagInvalidation): Promise<void> {
-    const fieldsAt = (at: number) => Object.fromEntries(tags.map((tag) => [tag, String(at)]));
-    const transaction = client.multi();
-    if (staleAt !== undefined) transaction.hSet(this.#staleTagsKey, fieldsAt(staleAt));
-    if (expiredAt !== undefined) transaction.hSet(this.#expiredTagsKey, fieldsAt(expiredAt));
-    await transaction.exec();
   }
 }

@@ -106,6 +106,19 @@ describe.skipIf(!redisReachable)('the Redis cache handler', () => {
     });
   });
 
+  it('expires tags for every instance before a staff write answers, without waiting for Next', async () => {
+    await instanceA.set('landing-read', fetchValue('"Toronto"'), { fetchCache: true, tags: ['landings'] });
+    expect(await instanceB.get('landing-read', fetchContext(['landings']))).not.toBeNull();
+    await waitForNextMillisecond();
+
+    const writer = loadedModules.at(-1);
+    if (!writer) throw new Error('No handler module loaded');
+    await writer.expireSharedCacheTags(['landings']);
+
+    expect(await instanceA.get('landing-read', fetchContext(['landings']))).toBeNull();
+    expect(await instanceB.get('landing-read', fetchContext(['landings']))).toBeNull();
+  });
+
   it("drops a data entry when the asking page's path is revalidated (Next's implicit soft tags)", async () => {
     await instanceA.set('page-read', fetchValue('1'), { fetchCache: true, tags: ['posts'] });
     expect(await instanceB.get('page-read', fetchContext(['posts'], ['_N_T_/blog']))).not.toBeNull();

@@ -108,7 +108,7 @@ export async function updateProductDetails(
     throw error;
   });
 
-  invalidateCacheTags([
+  await invalidateCacheTags([
     cacheTags.catalog,
     cacheTags.product(result.current.slug),
     cacheTags.product(result.updated.slug),

@@ -42,7 +42,7 @@ async function saveSiteContent<T extends Prisma.InputJsonValue>(
     await upsertSiteContent(tx, key, content, staffUserId);
     await writeAuditLogEntry(tx, { staffId: staffUserId, action: 'site-content.update', entityType: 'SiteContent', entityId: key, data: content });
   });
-  invalidateCacheTags([cacheTags.siteContent]);
+  await invalidateCacheTags([cacheTags.siteContent]);
   return content;
 }
 
@@ -99,7 +99,7 @@ export async function updateLanding(
     await writeAuditLogEntry(tx, { staffId: staffUserId, action: 'landing.update', entityType: 'Landing', entityId: id, data: input });
     return landing;
   });
-  invalidateCacheTags([cacheTags.landings]);
+  await invalidateCacheTags([cacheTags.landings]);
   return saved;
 }
 
@@ -118,6 +118,6 @@ export async function updatePost(id: string, data: unknown, staffUserId: string,
     await writeAuditLogEntry(tx, { staffId: staffUserId, action: 'post.update', entityType: 'Post', entityId: id, data: input });
     return post;
   });
-  invalidateCacheTags([cacheTags.posts]);
+  await invalidateCacheTags([cacheTags.posts]);
   return saved;
 }

@@ -56,7 +56,7 @@ const alreadyReviewed = () => new AppError('conflict', 'This booking has already
 /** Slugs whose cached pages show this experience's rating: its own and its gifts'. */
 async function invalidateRatingsOf(experienceId: string, db: DatabaseClient | undefined): Promise<void> {
   const products = await findSlugsOfProductAndCoveringGifts(getDatabase(db), experienceId);
-  invalidateCacheTags([cacheTags.catalog, ...products.map((product) => cacheTags.product(product.slug))]);
+  await invalidateCacheTags([cacheTags.catalog, ...products.map((product) => cacheTags.product(product.slug))]);
 }
 
 /**
