@@ -42,10 +42,10 @@ export function CancelBookingButton({ bookingId, title, refundCents }: CancelBoo
       void openDialog('success', {
         title: t('doneTitle'),
         content: refunded > 0 ? t('doneRefund', { reference, amount: formatMoney(refunded) }) : t('done', { reference }),
-        buttons: [{ label: t('close'), value: true }],
+        buttons: [{ label: t('ok'), value: true }],
       });
     } else {
-      void openDialog('error', { title: t('refusedTitle'), content: result.message, buttons: [{ label: t('close'), value: true }] });
+      void openDialog('error', { title: t('refusedTitle'), content: result.message, buttons: [{ label: t('ok'), value: true }] });
     }
   }
 

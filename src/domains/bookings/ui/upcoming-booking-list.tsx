@@ -51,7 +51,7 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-black/10 pt-4">
         {cancellation.status === 'free' ? (
           <>
-            <p className="min-w-0 flex-1">
+            <p className="min-w-64 flex-1">
               {t('freeUntil', { date: formatInZone(cancellation.freeUntil, true) })}{' '}
               <strong>{t('refund', { amount: formatMoney(cancellation.refundCents) })}</strong>
             </p>
