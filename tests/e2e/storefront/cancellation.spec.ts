@@ -1,4 +1,4 @@
-import { insertConfirmedBooking } from '../../fixtures/customer-bookings';
+import { insertPaidBooking } from '../../fixtures/customer-bookings';
 import { expect, expectAccessible, test } from '../support/test';
 
 const PASSWORD = 'Maple-Leaf7';
@@ -35,8 +35,8 @@ for (const viewport of viewports) {
       await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Find an experience' })).toHaveAttribute('href', /\/booking$/);
 
-      const later = await insertConfirmedBooking(email, 24 * 5);
-      const soon = await insertConfirmedBooking(email, 12);
+      const later = await insertPaidBooking(email, 24 * 5);
+      const soon = await insertPaidBooking(email, 12);
       await visit('/cancellation');
       const items = page.getByTestId('upcoming-booking');
       await expect(items).toHaveCount(2);
