@@ -30,3 +30,67 @@ export const bookingSelectionSchema = z.object({
   couponCode: z.optional(z.string().check(z.trim(), z.maxLength(COUPON_CODE_MAX_LENGTH, 'couponInvalid'))),
 });
 export type BookingSelection = z.infer<typeof bookingSelectionSchema>;
+
+/** One booking on /cancellation: what it is, when it starts (in its zone) and what cancelling it now gives back. */
+export type UpcomingBooking = {
+  id: string;
+  reference: string;
+  status: 'REQUESTED' | 'CONFIRMED';
+  title: string;
+  productSlug: string;
+  tourGradeTitle: string;
+  travellerCount: number;
+  /** ISO instant; shown in `timeZone`, the experience's own. */
+  startsAt: string;
+  hasStartTime: boolean;
+  timeZone: string;
+  paidCents: number;
+  cancellation:
+    | { status: 'free'; refundCents: number; freeUntil: string }
+    | { status: 'too_late'; freeUntil: string }
+    | { status: 'non_refundable' };
+};
+
+/** The cancel button's input: which of the customer's bookings. */
+export const cancelBookingSchema = z.object({
+  bookingId: z.string().check(z.minLength(1, 'bookingRequired'), z.maxLength(64, 'bookingRequired')),
+});
+
+export const STAFF_BOOKING_STATUSES = ['PENDING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'FAILED'] as const;
+
+const listNumber = (fallback: number, max: number, message: string) =>
+  z._default(z.coerce.number().check(z.refine((value) => Number.isInteger(value), message), z.minimum(1, message), z.maximum(max, message)), fallback);
+
+/** SPEC §7 list parameters of `GET /api/admin/bookings`: a status to filter by, `page` and `per_page`. */
+export const staffBookingListParamsSchema = z.object({
+  status: z.optional(z.enum(STAFF_BOOKING_STATUSES, 'Choose one of the booking statuses')),
+  page: listNumber(1, 10_000, 'The page is a whole number from 1'),
+  per_page: listNumber(20, 100, 'per_page is a whole number from 1 to 100'),
+});
+export type StaffBookingListParams = z.infer<typeof staffBookingListParamsSchema>;
+
+/** `POST /api/admin/bookings/{id}/decline`: the customer is told why. */
+export const declineBookingSchema = z.object({
+  reason: z.string('Give the reason the customer will read').check(
+    z.trim(),
+    z.minLength(1, 'Give the reason the customer will read'),
+    z.maxLength(500, 'Keep the reason under 500 characters'),
+  ),
+});
+
+export type StaffBookingRow = {
+  id: string;
+  reference: string;
+  status: (typeof STAFF_BOOKING_STATUSES)[number];
+  serviceType: 'CUSTOM' | 'VIATOR';
+  experience: { slug: string; title: string; timeZone: string };
+  tourGradeCode: string;
+  travelDate: string;
+  startTime: string | null;
+  travellers: { ageBandCode: string; count: number }[];
+  totalCents: number;
+  customer: { email: string; firstName: string; lastName: string };
+  /** A request not answered by then is released to the customer's balance. */
+  holdExpiresAt: string | null;
+  createdAt: string;
+};

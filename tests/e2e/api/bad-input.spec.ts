@@ -17,6 +17,9 @@ const apiRoutes: { method: 'get' | 'put' | 'post' | 'delete'; path: string }[] =
   { method: 'get', path: '/api/admin/me' },
   { method: 'get', path: '/api/admin/products' },
   { method: 'put', path: '/api/admin/products/some-id' },
+  { method: 'get', path: '/api/admin/bookings' },
+  { method: 'post', path: '/api/admin/bookings/some-id/confirm' },
+  { method: 'post', path: '/api/admin/bookings/some-id/decline' },
 ];
 
 test('an unreadable Origin header is refused with 403 on every API route', async ({ request }) => {

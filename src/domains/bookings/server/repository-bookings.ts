@@ -25,6 +25,7 @@ const bookingSelect = {
   decidedAt: true,
   cancelledAt: true,
   createdAt: true,
+  exchangedFromId: true,
   product: {
     select: {
       slug: true,
@@ -71,6 +72,8 @@ export type BookingRecord = {
   decidedAt: Date | null;
   cancelledAt: Date | null;
   createdAt: Date;
+  /** The booking this one replaced (an exchange). */
+  exchangedFromId: string | null;
   product: {
     slug: string;
     title: string;
@@ -131,6 +134,9 @@ export type NewPendingBooking = {
   holdExpiresAt: Date;
   travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
   payment: { provider: 'TEST' | 'STRIPE'; idempotencyKey: string } | null;
+  /** An exchange: the booking it replaces, whose paid value arrives already held for this one. */
+  exchangedFromId?: string;
+  balanceHeldCents?: number;
 };
 
 /** The booking, its travellers and its card payment (when the balance does not cover it), waiting for the money. */
@@ -261,4 +267,92 @@ export async function settleBookingPayment(
 /** A charge given back to the card because the booking never came to be. */
 export async function markBookingPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
   await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
+}
+
+/** What /cancellation shows of one booking: the customer's own, still going ahead. */
+export type UpcomingBookingRow = {
+  id: string;
+  reference: string;
+  status: 'REQUESTED' | 'CONFIRMED';
+  travelDate: Date;
+  startTime: string | null;
+  paidFromBalanceCents: number;
+  paidByCardCents: number;
+  balanceHeldCents: number;
+  product: { slug: string; title: string; timeZone: string; nonRefundable: boolean };
+  tourGrade: { title: string };
+  travellers: { count: number }[];
+};
+
+/** The customer's requested and confirmed bookings from `fromDate` (a local date at UTC midnight) on, soonest first. */
+export async function findUpcomingBookings(db: DatabaseClient, userId: string, fromDate: Date): Promise<UpcomingBookingRow[]> {
+  const rows = await db.booking.findMany({
+    where: { userId, status: { in: ['REQUESTED', 'CONFIRMED'] }, travelDate: { gte: fromDate } },
+    select: {
+      id: true,
+      reference: true,
+      status: true,
+      travelDate: true,
+      startTime: true,
+      paidFromBalanceCents: true,
+      paidByCardCents: true,
+      balanceHeldCents: true,
+      product: { select: { slug: true, title: true, timeZone: true, nonRefundable: true } },
+      tourGrade: { select: { title: true } },
+      travellers: { select: { count: true } },
+    },
+    orderBy: [{ travelDate: 'asc' }, { startTime: 'asc' }, { createdAt: 'asc' }],
+  });
+  return rows.map((row) => ({ ...row, status: row.status === 'CONFIRMED' ? 'CONFIRMED' : 'REQUESTED' }));
+}
+
+export type StaffBookingDbRow = {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  serviceType: 'CUSTOM' | 'VIATOR';
+  travelDate: Date;
+  startTime: string | null;
+  totalCents: number;
+  discountCents: number;
+  holdExpiresAt: Date | null;
+  createdAt: Date;
+  product: { slug: string; title: string; timeZone: string };
+  tourGrade: { code: string };
+  travellers: { ageBandCode: string; count: number }[];
+  user: { email: string; firstName: string; lastName: string };
+};
+
+/** Bookings in one status for the back office, oldest first (the request waiting longest comes first). */
+export async function findBookingsForStaff(
+  db: DatabaseClient,
+  filter: { status: BookingStatus | undefined; skip: number; take: number },
+): Promise<{ rows: StaffBookingDbRow[]; total: number }> {
+  const where = filter.status ? { status: filter.status } : {};
+  const [rows, total] = await Promise.all([
+    db.booking.findMany({
+      where,
+      select: {
+        id: true,
+        reference: true,
+        status: true,
+        serviceType: true,
+        travelDate: true,
+        startTime: true,
+        totalCents: true,
+        discountCents: true,
+        holdExpiresAt: true,
+        createdAt: true,
+        product: { select: { slug: true, title: true, timeZone: true } },
+        tourGrade: { select: { code: true } },
+        travellers: { select: { ageBandCode: true, count: true }, orderBy: { ageBandCode: 'asc' } },
+        user: { select: { email: true, firstName: true, lastName: true } },
+      },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      skip: filter.skip,
+      take: filter.take,
+    }),
+    db.booking.count({ where }),
+  ]);
+  return { rows, total };
 }

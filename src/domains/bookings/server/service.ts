@@ -8,14 +8,16 @@ import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
 import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon, type CouponQuote } from '@/domains/orders/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { writeAuditLogEntry } from '@/server/audit-log';
 import { AppError, isAppError } from '@/server/errors';
 import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { planBookingPayment, type BookingPaymentPlan } from '../lib/booking-payment';
 import { priceBooking, type BookingPriceLine } from '../lib/booking-price';
-import { FREE_CANCELLATION_HOURS, getBookingStart, getCancellationTerms } from '../lib/cancellation-terms';
+import { FREE_CANCELLATION_HOURS, getBookingStart, getCancellationTerms, type CancellableBooking, type CancellationTerms } from '../lib/cancellation-terms';
+import { quoteExchange } from '../lib/exchange-quote';
 import { getWeekday } from '../lib/local-time';
-import type { BookingSelection } from '../schemas';
+import type { BookingSelection, StaffBookingListParams, StaffBookingRow, UpcomingBooking } from '../schemas';
 import { getBookingStartsAt, queueBookingEmail, renderBookingEmail } from './booking-emails';
 import { readProductBookingData, releaseSlotSeats, reserveSlotSeats, type ProductBookingData } from './repository';
 import {
@@ -26,6 +28,8 @@ import {
   findBookingByReference,
   findBookingCustomer,
   findBookingSlotId,
+  findBookingsForStaff,
+  findUpcomingBookings,
   insertPendingBooking,
   listExpiredBookingHolds,
   markBookingCancelled,
@@ -563,19 +567,42 @@ export async function confirmBookingPayment(reference: string, context: BookingC
  * expired is refused.
  */
 export async function confirmBookingRequest(bookingId: string, staffId: string, now = new Date()): Promise<BookingOutcome> {
+  return (await confirmRequest(bookingId, staffId, now)).outcome;
+}
+
+const ALREADY_ANSWERED = 'This request was already answered.';
+
+/**
+ * The staff API's decisions (POST /api/admin/bookings/{id}/confirm|decline): as above, but the
+ * second of two answers is told so (409) instead of receiving the first one's outcome again.
+ */
+export async function answerBookingRequest(
+  bookingId: string,
+  decision: { staffId: string; accept: true } | { staffId: string; accept: false; reason: string },
+  now = new Date(),
+): Promise<BookingOutcome> {
+  const { decided, outcome } = decision.accept
+    ? await confirmRequest(bookingId, decision.staffId, now)
+    : await declineRequestOnce(bookingId, decision.staffId, decision.reason, now);
+  if (!decided) throw new AppError('conflict', ALREADY_ANSWERED);
+  return outcome;
+}
+
+async function confirmRequest(bookingId: string, staffId: string, now: Date): Promise<{ decided: boolean; outcome: BookingOutcome }> {
   const booking = await findBookingOrThrow(bookingId);
   const email = await renderBookingEmail(booking, 'confirmed', { moneyCents: booking.balanceHeldCents + booking.paidFromBalanceCents + booking.paidByCardCents });
   const confirmed = await runInTransaction(undefined, async (tx) => {
     if (!(await confirmRequestedBooking(tx, bookingId, { staffId, now }))) return false;
+    await writeAuditLogEntry(tx, { staffId, action: 'booking.confirm', entityType: 'Booking', entityId: bookingId, data: { reference: booking.reference } });
     await queueBookingEmail(email, tx);
     return true;
   });
   const current = await findBookingOrThrow(bookingId);
   if (!confirmed && current.status !== 'CONFIRMED') {
     const expired = current.status === 'REQUESTED' && current.holdExpiresAt !== null && current.holdExpiresAt <= now;
-    throw new AppError('conflict', expired ? 'This request waited more than 72 hours and can no longer be confirmed.' : 'This request was already answered.');
+    throw new AppError('conflict', expired ? 'This request waited more than 72 hours and can no longer be confirmed.' : ALREADY_ANSWERED);
   }
-  return toOutcome(current);
+  return { decided: confirmed, outcome: toOutcome(current) };
 }
 
 /**
@@ -590,6 +617,15 @@ async function declineRequest(booking: BookingRecord, decision: { staffId: strin
   const email = await renderBookingEmail(booking, kind, { moneyCents: returnedCents, declineReason: decision.staffId ? decision.reason : null });
   return runInTransaction(undefined, async (tx) => {
     if (!(await declineRequestedBooking(tx, booking.id, decision))) return false;
+    if (decision.staffId) {
+      await writeAuditLogEntry(tx, {
+        staffId: decision.staffId,
+        action: 'booking.decline',
+        entityType: 'Booking',
+        entityId: booking.id,
+        data: { reference: booking.reference, reason: decision.reason },
+      });
+    }
     // The booking never took place, so its coupon can be used again.
     await releaseBookingCoupon(tx, booking.id);
     if (returnedCents > 0) {
@@ -613,13 +649,17 @@ async function declineRequest(booking: BookingRecord, decision: { staffId: strin
 }
 
 export async function declineBookingRequest(bookingId: string, staffId: string, reason: string, now = new Date()): Promise<BookingOutcome> {
+  return (await declineRequestOnce(bookingId, staffId, reason, now)).outcome;
+}
+
+async function declineRequestOnce(bookingId: string, staffId: string, reason: string, now: Date): Promise<{ decided: boolean; outcome: BookingOutcome }> {
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError('invalid_input', 'reasonRequired', { reason: ['reasonRequired'] });
   const booking = await findBookingOrThrow(bookingId);
   const declined = booking.status === 'REQUESTED' && (await declineRequest(booking, { staffId, reason: trimmed, now }));
   const current = await findBookingOrThrow(bookingId);
-  if (!declined && current.status !== 'DECLINED') throw new AppError('conflict', 'This request was already answered.');
-  return toOutcome(current);
+  if (!declined && current.status !== 'DECLINED') throw new AppError('conflict', ALREADY_ANSWERED);
+  return { decided: declined, outcome: toOutcome(current) };
 }
 
 /**
@@ -664,9 +704,87 @@ export async function releaseExpiredBookingHolds(now = new Date()): Promise<numb
   return released;
 }
 
+/** `GET /api/admin/bookings`: one page of bookings (e.g. the requests waiting for an answer) and how many there are. */
+export async function listBookingsForStaff(params: StaffBookingListParams): Promise<{ data: StaffBookingRow[]; total: number }> {
+  const { rows, total } = await findBookingsForStaff(getDatabase(), { status: params.status, skip: (params.page - 1) * params.per_page, take: params.per_page });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      serviceType: row.serviceType,
+      experience: row.product,
+      tourGradeCode: row.tourGrade.code,
+      travelDate: toLocalDate(row.travelDate),
+      startTime: row.startTime,
+      travellers: row.travellers,
+      totalCents: row.totalCents - row.discountCents,
+      customer: row.user,
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+  };
+}
+
 // ── Cancelling ──
 
 const TOO_LATE_MESSAGE = 'Free cancellation ends 24 hours before the start. This booking can no longer be cancelled.';
+
+type CancellableRecord = Pick<BookingRecord, 'travelDate' | 'startTime' | 'paidFromBalanceCents' | 'paidByCardCents' | 'balanceHeldCents'> & {
+  status: BookingRecord['status'];
+  product: Pick<BookingRecord['product'], 'timeZone' | 'nonRefundable'>;
+};
+
+function toCancellableBooking(booking: CancellableRecord): CancellableBooking {
+  return {
+    // Only requests and confirmed bookings can be cancelled; every other state reads as not active.
+    status: booking.status === 'REQUESTED' || booking.status === 'CONFIRMED' ? booking.status : 'CANCELLED',
+    travelDate: toLocalDate(booking.travelDate),
+    startTime: booking.startTime,
+    timeZone: booking.product.timeZone,
+    nonRefundable: booking.product.nonRefundable,
+    paidFromBalanceCents: booking.paidFromBalanceCents,
+    paidByCardCents: booking.paidByCardCents,
+    balanceHeldCents: booking.balanceHeldCents,
+  };
+}
+
+function refuseCancellation(reason: Extract<CancellationTerms, { cancellable: false }>['reason']): AppError {
+  if (reason === 'too_late') return new AppError('booking_too_late', TOO_LATE_MESSAGE);
+  if (reason === 'non_refundable') return new AppError('booking_non_refundable', 'This experience is non-refundable. This booking cannot be cancelled.');
+  return new AppError('conflict', 'This booking is not active, so it cannot be cancelled.');
+}
+
+/**
+ * /cancellation: the customer's requests and confirmed bookings that have not started, soonest
+ * first, each with what cancelling it now would give back. Only the customer's own.
+ */
+export async function listUpcomingBookings(userId: string, now = new Date()): Promise<UpcomingBooking[]> {
+  // A day before today in UTC covers every zone's today; bookings already started are dropped below.
+  const fromDate = toDbDate(toLocalDate(new Date(now.getTime() - 24 * 3_600_000)));
+  const rows = await findUpcomingBookings(getDatabase(), userId, fromDate);
+  return rows.flatMap((row): UpcomingBooking[] => {
+    const terms = getCancellationTerms(toCancellableBooking(row), now);
+    if (terms.startsAt <= now) return [];
+    const booking = {
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      title: row.product.title,
+      productSlug: row.product.slug,
+      tourGradeTitle: row.tourGrade.title,
+      travellerCount: row.travellers.reduce((sum, traveller) => sum + traveller.count, 0),
+      startsAt: terms.startsAt.toISOString(),
+      hasStartTime: row.startTime !== null,
+      timeZone: row.product.timeZone,
+      paidCents: row.paidFromBalanceCents + row.paidByCardCents + row.balanceHeldCents,
+    };
+    if (terms.cancellable) return [{ ...booking, cancellation: { status: 'free', refundCents: terms.refundCents, freeUntil: terms.freeUntil.toISOString() } }];
+    if (terms.reason === 'too_late') return [{ ...booking, cancellation: { status: 'too_late', freeUntil: (terms.freeUntil ?? terms.startsAt).toISOString() } }];
+    return [{ ...booking, cancellation: { status: 'non_refundable' } }];
+  });
+}
 
 /**
  * The customer cancels their own booking (another customer's is "not found"). Free until 24 hours
@@ -681,24 +799,8 @@ export async function cancelBooking(bookingId: string, context: BookingContext &
   if (booking.status === 'CANCELLED') return toOutcome(booking);
   if (booking.status !== 'REQUESTED' && booking.status !== 'CONFIRMED') throw new AppError('conflict', 'This booking is not active, so it cannot be cancelled.');
 
-  const terms = getCancellationTerms(
-    {
-      status: booking.status,
-      travelDate: toLocalDate(booking.travelDate),
-      startTime: booking.startTime,
-      timeZone: booking.product.timeZone,
-      nonRefundable: booking.product.nonRefundable,
-      paidFromBalanceCents: booking.paidFromBalanceCents,
-      paidByCardCents: booking.paidByCardCents,
-      balanceHeldCents: booking.balanceHeldCents,
-    },
-    now,
-  );
-  if (!terms.cancellable) {
-    if (terms.reason === 'too_late') throw new AppError('booking_too_late', TOO_LATE_MESSAGE);
-    if (terms.reason === 'non_refundable') throw new AppError('booking_non_refundable', 'This experience is non-refundable. This booking cannot be cancelled.');
-    throw new AppError('conflict', 'This booking is not active, so it cannot be cancelled.');
-  }
+  const terms = getCancellationTerms(toCancellableBooking(booking), now);
+  if (!terms.cancellable) throw refuseCancellation(terms.reason);
   if (booking.serviceType === 'VIATOR' && booking.supplierRef) {
     // Idempotent on the supplier's side: a cancellation whose answer was lost is recognised as done.
     await getSupplier('VIATOR', context).cancel({ reference: booking.reference, supplierRef: booking.supplierRef, shopRefundCents: terms.refundCents });
@@ -723,6 +825,139 @@ export async function cancelBooking(bookingId: string, context: BookingContext &
     await queueBookingEmail(email, tx);
   });
   return toOutcome(await findBookingOrThrow(booking.id));
+}
+
+/**
+ * The /cancellation button: cancels the customer's booking (see cancelBooking) and answers what
+ * went back to the balance, which the booking itself no longer shows once its hold is cleared.
+ */
+export async function cancelUpcomingBooking(bookingId: string, context: BookingContext & { userId: string }): Promise<{ reference: string; refundCents: number }> {
+  const now = context.now ?? new Date();
+  const booking = await findBookingById(getDatabase(), bookingId);
+  if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  const terms = getCancellationTerms(toCancellableBooking(booking), now);
+  const outcome = await cancelBooking(bookingId, { ...context, now });
+  return { reference: outcome.reference, refundCents: terms.cancellable ? terms.refundCents : 0 };
+}
+
+// ── Exchanging ──
+
+export type ExchangeBookingContext = BookingContext & {
+  userId: string;
+  /** Made once per exchange attempt in the browser: a retry finds the booking it made. */
+  idempotencyKey: string;
+};
+
+const EXCHANGE_REFUSED = 'This booking was changed meanwhile. Please reload the page.';
+
+/**
+ * Moves a booking to another experience, date or party (SPEC §4) while it could still be cancelled
+ * for free. What the old booking was paid moves to the new one as held money (no ledger entry: it
+ * never comes back to the balance); a cheaper choice puts the remainder on the balance with one
+ * EXCHANGE_REMAINDER entry, a pricier one takes the difference from the balance with one
+ * BOOKING_DEBIT entry. The old booking's cancellation, the new booking and its seats, and that
+ * entry are ONE transaction, so a balance spent meanwhile or a full departure changes nothing. The
+ * new booking then goes to its supplier like any other (a custom one becomes a request: declined
+ * or unanswered, everything it holds goes back to the balance).
+ *
+ * The difference is paid from the balance only: when it is short, `insufficient_balance` is
+ * answered and nothing is written. Idempotent per `idempotencyKey`, like placeBooking.
+ */
+export async function exchangeBooking(bookingId: string, newSelection: BookingSelection, context: ExchangeBookingContext): Promise<BookingOutcome> {
+  const now = context.now ?? new Date();
+  const existing = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
+  if (existing) return replayExchange(existing, bookingId, newSelection, context);
+
+  const booking = await findBookingById(getDatabase(), bookingId);
+  if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  if (newSelection.couponCode?.trim()) throw new AppError('coupon_refused', 'A coupon cannot be used on an exchange.', { couponCode: ['couponInvalid'] });
+  // Too late for the old booking is the answer, whatever the new choice.
+  const terms = getCancellationTerms(toCancellableBooking(booking), now);
+  if (!terms.cancellable) throw refuseCancellation(terms.reason);
+  const priced = await priceSelection(newSelection, now, context);
+  const quote = quoteExchange(toCancellableBooking(booking), priced.totalCents, now);
+  if (!quote.possible) throw refuseCancellation(quote.reason);
+  const customer = await readCustomer(context.userId);
+  if (quote.differenceCents > customer.balanceCents) {
+    throw new AppError('insufficient_balance', 'The balance is too low for this exchange.', { card: ['cardRequired'] });
+  }
+  if (booking.serviceType === 'VIATOR' && booking.supplierRef) {
+    // As for a cancellation: idempotent on the supplier's side, so a retried exchange cancels once.
+    await getSupplier('VIATOR', context).cancel({ reference: booking.reference, supplierRef: booking.supplierRef, shopRefundCents: quote.creditCents });
+  }
+
+  let newBookingId: string;
+  try {
+    newBookingId = await runInTransaction(undefined, async (tx) => {
+      if (!(await markBookingCancelled(tx, booking.id, now))) throw new AppError('conflict', EXCHANGE_REFUSED);
+      await releaseBookingSeats(tx, booking);
+      const created = await insertPendingBooking(tx, {
+        reference: generateBookingReference(),
+        idempotencyKey: context.idempotencyKey,
+        userId: context.userId,
+        productId: priced.product.productId,
+        serviceType: priced.product.serviceType,
+        tourGradeId: priced.tourGradeId,
+        travelDate: toDbDate(newSelection.travelDate),
+        startTime: newSelection.startTime,
+        startsAt: priced.startsAt,
+        totalCents: priced.totalCents,
+        discountCents: 0,
+        paidByCardCents: 0,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+        travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
+        payment: null,
+        exchangedFromId: booking.id,
+        balanceHeldCents: priced.totalCents,
+      });
+      if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(newSelection.travelDate), seats: priced.travellerCount }))) {
+        throw refuseDeparture('sold_out');
+      }
+      if (quote.remainderToBalanceCents > 0) {
+        await recordBalanceEntry(
+          {
+            userId: booking.userId,
+            kind: 'EXCHANGE_REMAINDER',
+            amountCents: quote.remainderToBalanceCents,
+            idempotencyKey: `booking-exchange-remainder:${booking.id}`,
+            reference: `Left over from booking ${booking.reference}, exchanged for ${created.reference}`,
+            bookingId: booking.id,
+          },
+          tx,
+        );
+      }
+      if (quote.differenceCents > 0) {
+        // Refuses with insufficient_balance when the balance was spent meanwhile, rolling all of it back.
+        await recordBalanceEntry(
+          {
+            userId: booking.userId,
+            kind: 'BOOKING_DEBIT',
+            amountCents: -quote.differenceCents,
+            idempotencyKey: `booking-debit:${created.id}`,
+            reference: `Difference for booking ${created.reference}, exchanged from ${booking.reference}`,
+            bookingId: created.id,
+          },
+          tx,
+        );
+      }
+      return created.id;
+    });
+  } catch (error) {
+    const changedMeanwhile = isAppError(error) && error.code === 'conflict';
+    if (!isUniqueViolation(error) && !changedMeanwhile) throw error;
+    // The same exchange sent twice at once: the first committed; continue with its booking.
+    const raced = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
+    if (!raced) throw error;
+    return replayExchange(raced, bookingId, newSelection, context);
+  }
+  return advanceBooking(newBookingId, { ...context, now });
+}
+
+function replayExchange(booking: BookingRecord, bookingId: string, selection: BookingSelection, context: ExchangeBookingContext): Promise<BookingOutcome> {
+  if (booking.exchangedFromId !== bookingId || !isSameSelection(booking, selection, context.userId)) {
+    throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
+  }
+  return advanceBooking(booking.id, context);
 }
 
 // ── The calendar file ──

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/admin/bookings/route';
+import { POST as confirm } from '@/app/api/admin/bookings/[id]/confirm/route';
+import { POST as decline } from '@/app/api/admin/bookings/[id]/decline/route';
+import { placeBooking } from '@/domains/bookings/server/service';
+import { sealSessionToken } from '@/server/auth';
+import { getDatabase } from '@/server/db';
+import { createCustomer } from '../money/money-fixtures';
+import { createBookableExperience, type BookableExperience } from './booking-fixtures';
+
+// The route reads the bearer token through next/headers, which only exists inside a request.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({
+  headers: async () => request.headers,
+  cookies: async () => ({ get: () => undefined }),
+}));
+
+const NOW = new Date('2026-11-25T20:00:00Z');
+const ADULT_CENTS = 8_900;
+
+let experience: BookableExperience;
+let staffToken: string;
+
+beforeEach(async () => {
+  experience = await createBookableExperience(getDatabase());
+  const staff = await getDatabase().user.create({
+    data: { role: 'STAFF', email: `staff-${randomUUID()}@example.com`, firstName: 'Sam', lastName: 'Staff', passwordHash: 'not-used' },
+    select: { id: true },
+  });
+  staffToken = await sealSessionToken({ userId: staff.id, role: 'STAFF' }, 600);
+});
+
+function call<T>(handler: (request: Request, context: { params: Promise<T> }) => Promise<Response>, url: string, params: T, init: RequestInit & { token?: string | null } = {}) {
+  const headers = new Headers(init.headers);
+  const token = init.token === undefined ? staffToken : init.token;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  request.headers = headers;
+  return handler(new Request(`http://localhost${url}`, { ...init, headers }), { params: Promise.resolve(params) });
+}
+
+async function requestBooking(): Promise<{ bookingId: string; customerId: string; email: string }> {
+  const customer = await createCustomer(getDatabase(), 50_000);
+  const outcome = await placeBooking(
+    { productSlug: experience.slug, tourGradeCode: 'STANDARD', travelDate: '2026-12-19', startTime: '09:00', travellers: [{ ageBandCode: 'ADULT', count: 1 }] },
+    // The hold runs 72 hours from now, so the request is still open when the route answers it.
+    { userId: customer.id, idempotencyKey: randomUUID(), termsAccepted: true, now: new Date(Math.max(Date.now(), NOW.getTime())) },
+  );
+  return { bookingId: outcome.bookingId, customerId: customer.id, email: customer.email };
+}
+
+function listAudit(entityId: string) {
+  return getDatabase().auditLogEntry.findMany({ where: { entityId }, select: { action: true, entityType: true, data: true } });
+}
+
+describe('the admin bookings API', () => {
+  it('lists the requests waiting for an answer, a page at a time, with the total', async () => {
+    const first = await requestBooking();
+    const second = await requestBooking();
+    await requestBooking();
+    const page = await call(GET, '/api/admin/bookings?status=REQUESTED&page=1&per_page=2', {});
+    expect(page.status).toBe(200);
+    const body = (await page.json()) as { data: { id: string; status: string; totalCents: number; customer: { email: string }; experience: { title: string } }[]; total: number };
+    expect(body.total).toBe(3);
+    expect(body.data.map((row) => row.id)).toEqual([first.bookingId, second.bookingId]);
+    expect(body.data[0]).toMatchObject({ status: 'REQUESTED', totalCents: ADULT_CENTS, customer: { email: first.email }, experience: { title: 'False Creek kayak tour' } });
+
+    const confirmedOnly = (await (await call(GET, '/api/admin/bookings?status=CONFIRMED', {})).json()) as { data: unknown[]; total: number };
+    expect(confirmedOnly).toEqual({ data: [], total: 0 });
+    expect((await call(GET, '/api/admin/bookings?status=LOST', {})).status).toBe(400);
+    expect((await call(GET, '/api/admin/bookings?per_page=101', {})).status).toBe(400);
+  });
+
+  it('answers 401 without a staff token, and for a customer’s token', async () => {
+    const { bookingId, customerId } = await requestBooking();
+    const customerToken = await sealSessionToken({ userId: customerId, role: 'CUSTOMER' }, 600);
+    for (const token of [null, customerToken]) {
+      expect((await call(GET, '/api/admin/bookings?status=REQUESTED', {}, { token })).status).toBe(401);
+      expect((await call(confirm, `/api/admin/bookings/${bookingId}/confirm`, { id: bookingId }, { method: 'POST', token })).status).toBe(401);
+      const declined = await call(decline, `/api/admin/bookings/${bookingId}/decline`, { id: bookingId }, { method: 'POST', token, body: JSON.stringify({ reason: 'No guide' }) });
+      expect(declined.status).toBe(401);
+      expect(declined.headers.get('content-type')).toBe('application/problem+json');
+    }
+    expect(await getDatabase().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true } })).toEqual({ status: 'REQUESTED' });
+  });
+
+  it('confirms a request once: the second time is a 409, and the decision is in the audit log', async () => {
+    const { bookingId } = await requestBooking();
+    const first = await call(confirm, `/api/admin/bookings/${bookingId}/confirm`, { id: bookingId }, { method: 'POST' });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { data: { status: string } }).data.status).toBe('confirmed');
+
+    const second = await call(confirm, `/api/admin/bookings/${bookingId}/confirm`, { id: bookingId }, { method: 'POST' });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as { detail: string }).detail).toBe('This request was already answered.');
+    expect(await listAudit(bookingId)).toEqual([{ action: 'booking.confirm', entityType: 'Booking', data: { reference: expect.stringMatching(/^BKG-/) } }]);
+    expect((await call(confirm, '/api/admin/bookings/missing/confirm', { id: 'missing' }, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('declines only with a reason, returning the money to the customer’s balance', async () => {
+    const { bookingId, customerId } = await requestBooking();
+    const url = `/api/admin/bookings/${bookingId}/decline`;
+    for (const body of [JSON.stringify({}), JSON.stringify({ reason: '   ' })]) {
+      const refused = await call(decline, url, { id: bookingId }, { method: 'POST', body });
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errors: Record<string, string[]> }).errors.reason).toEqual(['Give the reason the customer will read']);
+    }
+    expect(await listAudit(bookingId)).toEqual([]);
+
+    const declined = await call(decline, url, { id: bookingId }, { method: 'POST', body: JSON.stringify({ reason: 'The guide is ill that day.' }) });
+    expect(declined.status).toBe(200);
+    expect(((await declined.json()) as { data: { status: string } }).data.status).toBe('declined');
+    expect((await getDatabase().user.findUniqueOrThrow({ where: { id: customerId }, select: { balanceCents: true } })).balanceCents).toBe(50_000);
+    expect(await listAudit(bookingId)).toEqual([
+      { action: 'booking.decline', entityType: 'Booking', data: { reference: expect.stringMatching(/^BKG-/), reason: 'The guide is ill that day.' } },
+    ]);
+    expect((await call(decline, url, { id: bookingId }, { method: 'POST', body: JSON.stringify({ reason: 'Again' }) })).status).toBe(409);
+  });
+});

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BookingSelection } from '@/domains/bookings/schemas';
+import { declineBookingRequest, exchangeBooking, listUpcomingBookings, placeBooking } from '@/domains/bookings/server/service';
+import { getDatabase } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { createCustomer } from '../money/money-fixtures';
+import { createBookableExperience, toDbDate, type BookableExperience } from './booking-fixtures';
+
+// 12:00 in Vancouver: with the 21-day lead time the first bookable date is 16 December.
+const NOW = new Date('2026-11-25T20:00:00Z');
+// Saturday 19 December, 09:00 PST, is 17:00 UTC: free cancellation ends on the 18th at 17:00 UTC.
+const TOO_LATE = new Date('2026-12-18T17:00:01Z');
+const ADULT_CENTS = 8_900;
+const PRIVATE_ADULT_CENTS = 16_020;
+
+let experience: BookableExperience;
+
+beforeEach(async () => {
+  experience = await createBookableExperience(getDatabase());
+});
+
+function saturdayMorning(adults: number, fields: Partial<BookingSelection> = {}): BookingSelection {
+  return { productSlug: experience.slug, tourGradeCode: 'STANDARD', travelDate: '2026-12-19', startTime: '09:00', travellers: [{ ageBandCode: 'ADULT', count: adults }], ...fields };
+}
+
+function wednesday(adults: number): BookingSelection {
+  return { productSlug: experience.slug, tourGradeCode: 'STANDARD', travelDate: '2026-12-23', startTime: '10:00', travellers: [{ ageBandCode: 'ADULT', count: adults }] };
+}
+
+async function bookFromBalance(userId: string, selection: BookingSelection): Promise<string> {
+  const outcome = await placeBooking(selection, { userId, idempotencyKey: randomUUID(), termsAccepted: true, now: NOW });
+  if (outcome.status !== 'requested') throw new Error(`Expected a request, got ${outcome.status}`);
+  return outcome.bookingId;
+}
+
+async function expectAppError(work: Promise<unknown>, code: AppError['code']): Promise<AppError> {
+  const error: unknown = await work.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  return error as AppError;
+}
+
+async function readBalance(userId: string): Promise<number> {
+  return (await getDatabase().user.findUniqueOrThrow({ where: { id: userId }, select: { balanceCents: true } })).balanceCents;
+}
+
+function listEntries(userId: string) {
+  return getDatabase().balanceEntry.findMany({
+    where: { userId, reference: { not: 'Opening balance' } },
+    select: { kind: true, amountCents: true, bookingId: true },
+    orderBy: { createdAt: 'asc' },
+  });
+}
+
+function readBooking(id: string) {
+  return getDatabase().booking.findUniqueOrThrow({
+    where: { id },
+    select: { status: true, balanceHeldCents: true, paidFromBalanceCents: true, exchangedFromId: true, totalCents: true },
+  });
+}
+
+async function readSeatsTaken(slotId: string, date: string): Promise<number> {
+  const row = await getDatabase().slotOccupancy.findUnique({ where: { slotId_date: { slotId, date: toDbDate(date) } }, select: { bookedCount: true } });
+  return row?.bookedCount ?? 0;
+}
+
+describe('exchanging a booking', () => {
+  it('moves to a cheaper one, crediting the remainder to the balance once however often it is sent', async () => {
+    const customer = await createCustomer(getDatabase(), 50_000);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(2));
+    const key = randomUUID();
+    const exchange = () => exchangeBooking(oldId, wednesday(1), { userId: customer.id, idempotencyKey: key, now: NOW });
+
+    const outcomes = await Promise.all([exchange(), exchange()]);
+    const again = await exchange();
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['requested', 'requested']);
+    expect(new Set([...outcomes, again].map((outcome) => outcome.bookingId)).size).toBe(1);
+    const newId = again.bookingId;
+    expect(await readBooking(oldId)).toMatchObject({ status: 'CANCELLED', balanceHeldCents: 0 });
+    expect(await readBooking(newId)).toMatchObject({ status: 'REQUESTED', exchangedFromId: oldId, totalCents: ADULT_CENTS, balanceHeldCents: ADULT_CENTS });
+    expect(await listEntries(customer.id)).toEqual([
+      { kind: 'BOOKING_DEBIT', amountCents: -2 * ADULT_CENTS, bookingId: oldId },
+      { kind: 'EXCHANGE_REMAINDER', amountCents: ADULT_CENTS, bookingId: oldId },
+    ]);
+    expect(await readBalance(customer.id)).toBe(50_000 - ADULT_CENTS);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
+    expect(await readSeatsTaken(experience.wednesdaySlotId, '2026-12-23')).toBe(1);
+
+    // Declined by staff, the new request gives back what it holds, as any request does.
+    await declineBookingRequest(newId, customer.id, 'The guide is ill.', NOW);
+    expect(await readBalance(customer.id)).toBe(50_000);
+  });
+
+  it('moves to a pricier one, taking the difference from the balance', async () => {
+    const customer = await createCustomer(getDatabase(), 20_000);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+
+    const outcome = await exchangeBooking(oldId, saturdayMorning(1, { tourGradeCode: 'PRIVATE' }), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW });
+
+    expect(outcome).toMatchObject({ status: 'requested', totalCents: PRIVATE_ADULT_CENTS, fromBalanceCents: PRIVATE_ADULT_CENTS, byCardCents: 0 });
+    expect(await listEntries(customer.id)).toEqual([
+      { kind: 'BOOKING_DEBIT', amountCents: -ADULT_CENTS, bookingId: oldId },
+      { kind: 'BOOKING_DEBIT', amountCents: -(PRIVATE_ADULT_CENTS - ADULT_CENTS), bookingId: outcome.bookingId },
+    ]);
+    expect(await readBalance(customer.id)).toBe(20_000 - PRIVATE_ADULT_CENTS);
+    // The old seat was given back and the new one taken on the same departure.
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
+  });
+
+  it('refuses a pricier one the balance cannot pay, writing nothing', async () => {
+    const customer = await createCustomer(getDatabase(), ADULT_CENTS);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+
+    await expectAppError(
+      exchangeBooking(oldId, saturdayMorning(1, { tourGradeCode: 'PRIVATE' }), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW }),
+      'insufficient_balance',
+    );
+
+    expect(await readBooking(oldId)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: ADULT_CENTS });
+    expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(1);
+    expect(await readBalance(customer.id)).toBe(0);
+  });
+
+  it('is refused after free cancellation ends, for someone else’s booking, and for a key reused with another choice', async () => {
+    const customer = await createCustomer(getDatabase(), 50_000);
+    const stranger = await createCustomer(getDatabase(), 50_000);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+
+    const late = await expectAppError(exchangeBooking(oldId, wednesday(1), { userId: customer.id, idempotencyKey: randomUUID(), now: TOO_LATE }), 'booking_too_late');
+    expect(late.message).toBe('Free cancellation ends 24 hours before the start. This booking can no longer be cancelled.');
+    await expectAppError(exchangeBooking(oldId, wednesday(1), { userId: stranger.id, idempotencyKey: randomUUID(), now: NOW }), 'not_found');
+
+    const key = randomUUID();
+    await exchangeBooking(oldId, wednesday(1), { userId: customer.id, idempotencyKey: key, now: NOW });
+    await expectAppError(exchangeBooking(oldId, wednesday(2), { userId: customer.id, idempotencyKey: key, now: NOW }), 'idempotency_key_reused');
+    // The old booking is gone: a second exchange with a new key finds nothing to move.
+    await expectAppError(exchangeBooking(oldId, wednesday(2), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW }), 'conflict');
+    expect(await readBalance(customer.id)).toBe(50_000 - ADULT_CENTS);
+  });
+});
+
+describe('the customer’s upcoming bookings', () => {
+  it('lists only their own requests and confirmed bookings, with what cancelling each would return', async () => {
+    const customer = await createCustomer(getDatabase(), 50_000);
+    const stranger = await createCustomer(getDatabase(), 50_000);
+    const saturdayId = await bookFromBalance(customer.id, saturdayMorning(2));
+    const wednesdayId = await bookFromBalance(customer.id, wednesday(1));
+    await bookFromBalance(stranger.id, wednesday(1));
+    await exchangeBooking(wednesdayId, wednesday(2), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW });
+
+    const list = await listUpcomingBookings(customer.id, NOW);
+    expect(list.map((booking) => [booking.startsAt, booking.cancellation])).toEqual([
+      ['2026-12-19T17:00:00.000Z', { status: 'free', refundCents: 2 * ADULT_CENTS, freeUntil: '2026-12-18T17:00:00.000Z' }],
+      ['2026-12-23T18:00:00.000Z', { status: 'free', refundCents: 2 * ADULT_CENTS, freeUntil: '2026-12-22T18:00:00.000Z' }],
+    ]);
+    expect(list[0]).toMatchObject({ id: saturdayId, status: 'REQUESTED', timeZone: 'America/Vancouver', travellerCount: 2, hasStartTime: true });
+
+    const late = await listUpcomingBookings(customer.id, TOO_LATE);
+    expect(late[0]?.cancellation).toEqual({ status: 'too_late', freeUntil: '2026-12-18T17:00:00.000Z' });
+    // Once it has started it is no longer upcoming.
+    expect((await listUpcomingBookings(customer.id, new Date('2026-12-19T17:00:00Z'))).map((booking) => booking.travellerCount)).toEqual([2]);
+  });
+});
