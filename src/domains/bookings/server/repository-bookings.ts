@@ -262,3 +262,22 @@ export async function settleBookingPayment(
 export async function markBookingPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
   await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
 }
+
+/** A customer's bookings for the account page, newest first, without the ones that never came to be. */
+export function findVisibleBookingsOfUser(db: DatabaseClient, userId: string, take: number) {
+  return db.booking.findMany({
+    where: { userId, status: { notIn: ['PENDING_PAYMENT', 'FAILED'] } },
+    select: {
+      reference: true,
+      status: true,
+      travelDate: true,
+      startTime: true,
+      startsAt: true,
+      totalCents: true,
+      discountCents: true,
+      product: { select: { title: true, timeZone: true } },
+    },
+    orderBy: { createdAt: 'desc' },
+    take,
+  });
+}
