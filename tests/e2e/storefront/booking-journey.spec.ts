@@ -135,7 +135,7 @@ test.describe('booking journey on a phone', () => {
   test('a declined card leaves the balance untouched and shows the not-enough-money page, then another card books', async ({ page, visit }) => {
     await visit('/auth/login');
     await logIn(page);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/account$/);
     const balanceBefore = await readBalanceCents(page);
 
     await visit('/booking/kensington-market-food-tour');
@@ -148,10 +148,14 @@ test.describe('booking journey on a phone', () => {
     await payByCard(page, '4000 0000 0000 0002');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking could not be paid' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Nothing was taken from your balance or your card. You can try again with another card or another date.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Nothing was taken from your balance or your card. You can try again with another card or another date.');
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('booking-confirmation-390.png'), fullPage: true });
+    const failedPage = page.url();
+    expect(await readBalanceCents(page)).toBe(balanceBefore);
+    await expect(page.getByRole('list', { name: 'Your bookings' }).getByTestId('account-booking')).toHaveCount(2);
 
+    await page.goto(failedPage);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
     await page.getByRole('checkbox').check();

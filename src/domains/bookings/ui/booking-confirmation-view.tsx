@@ -78,7 +78,10 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
             {t('backToCheckout')}
           </Link>
         ) : null}
-        <Link href="/account" className={getButtonClassName(variant === 'not-enough-money' ? 'secondary' : 'primary', 'lg')}>
+        <Link
+          href="/account"
+          className={variant === 'not-enough-money' ? 'inline-flex min-h-12 items-center px-2 font-semibold text-brand-dark underline underline-offset-4' : getButtonClassName('primary', 'lg')}
+        >
           {t('toAccount')}
         </Link>
       </div>

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,9 @@ const ADULT_MIN_AGE = 18;
 const dialogClassName =
   'fixed left-1/2 top-1/2 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-white p-5 shadow-xl';
 const closeClassName = 'absolute right-3 top-3 flex size-11 items-center justify-center rounded-full hover:bg-black/5';
+
+// The calendar's own accent (blue by default) in the shop's colours.
+const calendarColours = { '--rdp-accent-color': 'var(--color-brand-dark)', '--rdp-accent-background-color': 'var(--color-brand-light)' } as CSSProperties;
 
 type AgeBand = BookingAvailabilityAnswer['ageBands'][number];
 type Price = { status: 'idle' | 'loading' } | { status: 'priced'; totalCents: number } | { status: 'refused'; message: string };
@@ -219,7 +222,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
               {t('date')}
             </p>
             <p className="text-xs text-muted">{t('localTimes', { timeZone: availability.timeZone })}</p>
-            <div className="booking-calendar -mx-2 mt-2 overflow-x-auto">
+            <div className="-mx-2 mt-2 overflow-x-auto">
               <DayPicker
                 mode="single"
                 aria-labelledby={`${id}-calendar`}
@@ -230,6 +233,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
                 onSelect={pickDay}
                 disabled={(day) => !days.has(toDateKey(day))}
                 required={false}
+                style={calendarColours}
               />
             </div>
             {availability.days.length === 0 ? <p className="text-sm text-muted">{t('noDates')}</p> : null}
