@@ -45,6 +45,23 @@ describe('applyGuards', () => {
     await expect(applyGuards(['authenticated'], { path: '/account' })).rejects.toThrow('redirect /auth/login?next=%2Faccount');
   });
 
+  it('allow-checkout: lets a complete selection through', async () => {
+    const path = '/booking/checkout?product=cn-tower-edgewalk&grade=STANDARD&date=2026-12-18&time=10:00&travellers=ADULT:2';
+    await expect(applyGuards(['allow-checkout'], { path })).resolves.toBeUndefined();
+  });
+
+  it('allow-checkout: sends an incomplete selection back to its experience, or to the list', async () => {
+    await expect(applyGuards(['allow-checkout'], { path: '/booking/checkout?product=cn-tower-edgewalk&grade=STANDARD' })).rejects.toThrow(
+      'redirect /booking/cn-tower-edgewalk',
+    );
+    await expect(applyGuards(['allow-checkout'], { path: '/booking/checkout' })).rejects.toThrow('redirect /booking');
+  });
+
+  it('authenticated then allow-checkout: a guest signs in first and comes back to the same checkout', async () => {
+    const path = '/booking/checkout?product=p&grade=S&date=2026-12-18&travellers=ADULT:1';
+    await expect(applyGuards(['authenticated', 'allow-checkout'], { path })).rejects.toThrow(`redirect /auth/login?next=${encodeURIComponent(path)}`);
+  });
+
   it('fails loudly on an unknown guard name (SPEC §8), even for a signed-in customer', async () => {
     session.userId = 'user-1';
     await expect(applyGuards(['authenticated', 'admin'], { path: '/' })).rejects.toThrow('Unknown route guard "admin"');

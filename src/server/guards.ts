@@ -1,11 +1,12 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getCheckoutFallbackPath, readCheckoutSelection } from '@/domains/bookings/lib/checkout-query';
 import { getLoginPath } from '@/lib/return-path';
 import { getCustomerUserId } from './auth';
 
-/** SPEC §2's named guards. `allow-checkout` and `login-as-user` come with booking and the back office. */
-export type GuardName = 'authenticated' | 'guest';
+/** SPEC §2's named guards. `login-as-user` comes with the back office. */
+export type GuardName = 'authenticated' | 'guest' | 'allow-checkout';
 
 type GuardContext = {
   /** The page being guarded, with its query: where `authenticated` comes back to after signing in. */
@@ -21,6 +22,11 @@ const guards: Record<GuardName, (context: GuardContext) => Promise<void>> = {
     // A redirect there would race the form, which sends the customer on to where they were going.
     if ((await headers()).has('next-action')) return;
     if (await getCustomerUserId()) redirect('/');
+  },
+  // Booking checkout only with an experience, grade, date and travellers chosen (the widget's query).
+  'allow-checkout': async ({ path }) => {
+    const params = new URL(path, 'http://shop.invalid').searchParams;
+    if (!readCheckoutSelection(params)) redirect(getCheckoutFallbackPath(params));
   },
 };
 

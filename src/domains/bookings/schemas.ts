@@ -1,6 +1,6 @@
 // zod/mini: the booking widget and /booking/checkout load this in the browser.
 import * as z from 'zod/mini';
-import { COUPON_CODE_MAX_LENGTH } from '@/domains/orders/schemas';
+import { COUPON_CODE_MAX_LENGTH, testCardSchema } from '@/domains/orders/schemas';
 
 export const BOOKING_MAX_AGE_BANDS = 10;
 export const BOOKING_MAX_PER_AGE_BAND = 99;
@@ -94,3 +94,37 @@ export type StaffBookingRow = {
   holdExpiresAt: string | null;
   createdAt: string;
 };
+
+/**
+ * What /booking/checkout sends to book: the selection, the key made once per checkout page view
+ * (a double click or a retry finds the booking it made), the terms, and the test gateway's card
+ * when the balance does not cover the total.
+ */
+export const bookingCheckoutSchema = z.object({
+  selection: bookingSelectionSchema,
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  termsAccepted: z.literal(true, 'termsRequired'),
+  card: z.optional(testCardSchema),
+});
+
+/** GET /api/bookings/{slug}/availability?month=YYYY-MM: one month of an experience's calendar. */
+export const bookingAvailabilityQuerySchema = z.object({
+  slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,199}$/)),
+  month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+});
+
+/** The availability route's answer, as the widget reads it (a changed answer fails loudly). */
+export const bookingAvailabilitySchema = z.object({
+  productSlug: z.string(),
+  serviceType: z.enum(['CUSTOM', 'VIATOR']),
+  timeZone: z.string(),
+  firstBookableDate: z.string(),
+  days: z.array(z.object({ date: z.string(), hours: z.array(z.object({ startTime: z.string(), timeZoneLabel: z.string(), remaining: z.int() })) })),
+  maxTravellers: z.int(),
+  requiresAdult: z.boolean(),
+  ageBands: z.array(
+    z.object({ code: z.string(), label: z.string(), minAge: z.int(), maxAge: z.int(), minTravellers: z.int(), maxTravellers: z.nullable(z.int()) }),
+  ),
+  tourGrades: z.array(z.object({ id: z.string(), code: z.string(), title: z.string(), description: z.string(), pricesCents: z.record(z.string(), z.int()) })),
+});
+export type BookingAvailabilityAnswer = z.infer<typeof bookingAvailabilitySchema>;

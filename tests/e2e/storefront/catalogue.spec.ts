@@ -113,16 +113,13 @@ test.describe('gift list', () => {
 });
 
 test.describe('tour page', () => {
-  test('shows grades, prices, the meeting point and the way to checkout, and remembers it as viewed', async ({ page, visit }) => {
+  test('shows grades, prices, the meeting point and the booking widget, and remembers it as viewed', async ({ page, visit }) => {
     await visit('/booking/kensington-market-food-tour');
     await expect(page.getByRole('heading', { level: 1, name: 'Kensington Market Food Tour' })).toBeVisible();
     const availability = page.getByRole('region', { name: 'Check availability' });
     await expect(availability.getByRole('table').first()).toBeVisible();
     await expect(availability.getByText('Weekly departures')).toBeVisible();
-    await expect(availability.getByRole('link', { name: 'Check availability' })).toHaveAttribute(
-      'href',
-      '/booking/checkout?product=kensington-market-food-tour',
-    );
+    await expect(availability.getByRole('button', { name: 'Change travellers count' })).toBeVisible();
     await expect(page.getByRole('region', { name: /Map of the meeting point/ })).toBeVisible();
     await expect(page.getByText('Bellevue Square Park, Augusta Ave entrance, Toronto')).toBeVisible();
 

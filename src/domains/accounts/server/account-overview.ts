@@ -1,4 +1,5 @@
 import 'server-only';
+import { listCustomerBookings, type CustomerBooking } from '@/domains/bookings/server/service';
 import { listLoveList } from '@/domains/engagement/server/love-list-service';
 import { listCustomerOrders, type CustomerOrder } from '@/domains/orders/server/service';
 import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
@@ -10,6 +11,7 @@ export type AccountOverview = {
   history: BalanceHistoryPage;
   vouchers: { activated: CustomerVoucher[]; purchased: CustomerVoucher[] };
   orders: CustomerOrder[];
+  bookings: CustomerBooking[];
   loveListCount: number;
 };
 
@@ -24,6 +26,7 @@ export async function getAccountOverview(userId: string, historyPage: number, db
   const history = await listBalanceHistory(userId, historyPage, database);
   const vouchers = await listCustomerVouchers(userId, database);
   const orders = await listCustomerOrders(userId, database);
+  const bookings = await listCustomerBookings(userId, database);
   const loveList = await listLoveList(userId, database);
-  return { account, history, vouchers, orders, loveListCount: loveList.length };
+  return { account, history, vouchers, orders, bookings, loveListCount: loveList.length };
 }

@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getButtonClassName } from '@/components/ui/button-class-name';
+import { formatBookingStart } from '@/domains/bookings/lib/booking-time-label';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { AccountOverview } from '../server/account-overview';
@@ -138,6 +139,29 @@ async function OrderList({ orders }: { orders: AccountOverview['orders'] }) {
   );
 }
 
+async function BookingList({ bookings }: { bookings: AccountOverview['bookings'] }) {
+  const [t, locale] = await Promise.all([getTranslations('modules.account.bookings'), getLocale()]);
+  return (
+    <ul className="divide-y divide-black/10" aria-label={t('listLabel')}>
+      {bookings.map((booking) => (
+        <li key={booking.reference} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 py-3" data-testid="account-booking">
+          <div className="min-w-0">
+            <p className="font-semibold">{booking.title}</p>
+            <p className="text-sm text-muted">{formatBookingStart(locale, booking)}</p>
+            <Link href={`/booking/confirmation?reference=${encodeURIComponent(booking.reference)}`} className={linkClassName} aria-label={t('view', { reference: booking.reference })}>
+              {t('reference', { reference: booking.reference })}
+            </Link>
+          </div>
+          <div className="text-right">
+            <p className="font-bold">{t('total', { amount: formatMoney(booking.totalCents) })}</p>
+            <p className="text-sm text-muted">{t(`status.${booking.status}`)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** SPEC §2 account page body: profile, balance and its history, vouchers, orders, bookings, love list. */
 export async function AccountOverviewView({ overview, actions }: { overview: AccountOverview; actions: ReactNode }) {
   const t = await getTranslations('modules.account');
@@ -187,7 +211,11 @@ export async function AccountOverviewView({ overview, actions }: { overview: Acc
           </AccountSection>
 
           <AccountSection id="bookings-heading" title={t('bookings.title')}>
-            <EmptyState text={t('bookings.empty')} href="/booking" linkText={t('bookings.emptyLink')} />
+            {overview.bookings.length === 0 ? (
+              <EmptyState text={t('bookings.empty')} href="/booking" linkText={t('bookings.emptyLink')} />
+            ) : (
+              <BookingList bookings={overview.bookings} />
+            )}
           </AccountSection>
         </div>
 

@@ -356,3 +356,22 @@ export async function findBookingsForStaff(
   ]);
   return { rows, total };
 }
+
+/** A customer's bookings for the account page, newest first, without the ones that never came to be. */
+export function findVisibleBookingsOfUser(db: DatabaseClient, userId: string, take: number) {
+  return db.booking.findMany({
+    where: { userId, status: { notIn: ['PENDING_PAYMENT', 'FAILED'] } },
+    select: {
+      reference: true,
+      status: true,
+      travelDate: true,
+      startTime: true,
+      startsAt: true,
+      totalCents: true,
+      discountCents: true,
+      product: { select: { title: true, timeZone: true } },
+    },
+    orderBy: { createdAt: 'desc' },
+    take,
+  });
+}

@@ -15,8 +15,9 @@ import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { planBookingPayment, type BookingPaymentPlan } from '../lib/booking-payment';
 import { priceBooking, type BookingPriceLine } from '../lib/booking-price';
 import { FREE_CANCELLATION_HOURS, getBookingStart, getCancellationTerms, type CancellableBooking, type CancellationTerms } from '../lib/cancellation-terms';
+import { toCheckoutQuery } from '../lib/checkout-query';
 import { quoteExchange } from '../lib/exchange-quote';
-import { getWeekday } from '../lib/local-time';
+import { getWeekday, listDatesOfMonth } from '../lib/local-time';
 import type { BookingSelection, StaffBookingListParams, StaffBookingRow, UpcomingBooking } from '../schemas';
 import { getBookingStartsAt, queueBookingEmail, renderBookingEmail } from './booking-emails';
 import { readProductBookingData, releaseSlotSeats, reserveSlotSeats, type ProductBookingData } from './repository';
@@ -30,6 +31,7 @@ import {
   findBookingSlotId,
   findBookingsForStaff,
   findUpcomingBookings,
+  findVisibleBookingsOfUser,
   insertPendingBooking,
   listExpiredBookingHolds,
   markBookingCancelled,
@@ -143,11 +145,14 @@ export type BookingQuote = {
   /** `request`: custom, staff answer within 1–3 days; `instant`: the supplier confirms at once. */
   confirmation: 'request' | 'instant';
   tourGradeCode: string;
+  tourGradeTitle: string;
   travelDate: string;
   startTime: string | null;
   timeZone: string;
   startsAt: Date;
   lines: BookingPriceLine[];
+  /** Age band labels by code, for the lines. */
+  ageBandLabels: Record<string, string>;
   subtotalCents: number;
   discountCents: number;
   coupon: CouponQuote | null;
@@ -188,11 +193,13 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
     title: priced.product.title,
     confirmation: priced.product.serviceType === 'CUSTOM' ? 'request' : 'instant',
     tourGradeCode: selection.tourGradeCode,
+    tourGradeTitle: priced.product.tourGrades.find((grade) => grade.code === selection.tourGradeCode)?.title ?? selection.tourGradeCode,
     travelDate: selection.travelDate,
     startTime: selection.startTime,
     timeZone: priced.timeZone,
     startsAt: priced.startsAt,
     lines: priced.lines,
+    ageBandLabels: Object.fromEntries(priced.product.ageBands.map((band) => [band.code, band.label])),
     subtotalCents: priced.totalCents,
     discountCents,
     coupon,
@@ -976,4 +983,158 @@ export async function renderBookingCalendarAttachment(bookingId: string): Promis
     createdAt: booking.decidedAt ?? booking.createdAt,
   });
   return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(content, 'utf8') };
+}
+
+// ── The widget, the confirmation page and the account page ──
+
+export type AvailabilityDay = {
+  date: string;
+  /** Departures with their seats left; empty for a supplier product, whose hours come at checkout. */
+  hours: { startTime: string; timeZoneLabel: string; remaining: number }[];
+};
+
+export type BookingAvailability = {
+  productSlug: string;
+  serviceType: 'CUSTOM' | 'VIATOR';
+  timeZone: string;
+  firstBookableDate: string;
+  days: AvailabilityDay[];
+  maxTravellers: number;
+  requiresAdult: boolean;
+  ageBands: ProductBookingData['ageBands'];
+  tourGrades: (ProductBookingData['tourGrades'][number] & { pricesCents: Readonly<Record<string, number>> })[];
+};
+
+/**
+ * One month of an experience's calendar for the booking widget: a custom experience's departures
+ * after the lead time with the seats left (sold-out hours shown as such), or, for a supplier
+ * product, every date after the lead time (the supplier confirms the date when it is priced).
+ */
+export async function listBookingAvailability(slug: string, month: string, now = new Date()): Promise<BookingAvailability> {
+  const product = await readProductBookingData(getDatabase(), { product: { slug }, month });
+  if (!product?.published) throw new AppError('not_found', 'This experience does not exist.');
+  const firstBookableDate = getFirstBookableDate(product.calendar, now);
+  const days = new Map<string, AvailabilityDay>();
+  if (product.serviceType === 'CUSTOM') {
+    for (const slot of listBookableSlots(product.calendar, { month, now })) {
+      const day = days.get(slot.date) ?? { date: slot.date, hours: [] };
+      day.hours.push({ startTime: slot.startTime, timeZoneLabel: slot.timeZoneLabel, remaining: slot.remaining });
+      days.set(slot.date, day);
+    }
+  } else {
+    for (const date of listDatesOfMonth(month)) if (date >= firstBookableDate) days.set(date, { date, hours: [] });
+  }
+  const prices = new Map(product.priceRules.tourGrades.map((grade) => [grade.code, grade.pricesCents]));
+  return {
+    productSlug: product.slug,
+    serviceType: product.serviceType,
+    timeZone: product.calendar.timeZone,
+    firstBookableDate,
+    days: [...days.values()].filter((day) => day.hours.length === 0 || day.hours.some((hour) => hour.remaining > 0)),
+    maxTravellers: product.priceRules.maxTravellers,
+    requiresAdult: product.priceRules.requiresAdult,
+    ageBands: product.ageBands,
+    tourGrades: product.tourGrades.map((grade) => ({ ...grade, pricesCents: prices.get(grade.code) ?? {} })),
+  };
+}
+
+export type BookingEstimate = { totalCents: number; timeZone: string; confirmation: 'request' | 'instant' };
+
+/** The widget's live price for anyone, signed in or not: the selection checked as checkout will check it, without a coupon or a balance. */
+export async function estimateBooking(selection: BookingSelection, context: BookingContext = {}): Promise<BookingEstimate> {
+  const priced = await priceSelection(selection, context.now ?? new Date(), context);
+  return { totalCents: priced.totalCents, timeZone: priced.timeZone, confirmation: priced.product.serviceType === 'CUSTOM' ? 'request' : 'instant' };
+}
+
+export type BookingConfirmation = {
+  reference: string;
+  status: BookingRecord['status'];
+  confirmation: 'request' | 'instant';
+  productSlug: string;
+  title: string;
+  tourGradeTitle: string;
+  travelDate: string;
+  startTime: string | null;
+  timeZone: string;
+  startsAt: Date;
+  travellers: { label: string; count: number }[];
+  totalCents: number;
+  fromBalanceCents: number;
+  byCardCents: number;
+  declineReason: string | null;
+  /** The same selection's checkout address, to try again after a failed payment. */
+  checkoutQuery: Record<string, string>;
+};
+
+/** One booking for its confirmation page; null unless it belongs to this customer (another's reference is "not found"). */
+export async function getBookingConfirmation(reference: string, userId: string): Promise<BookingConfirmation | null> {
+  const booking = await findBookingByReference(getDatabase(), reference);
+  if (!booking || booking.userId !== userId) return null;
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    confirmation: booking.serviceType === 'CUSTOM' ? 'request' : 'instant',
+    productSlug: booking.product.slug,
+    title: booking.product.title,
+    tourGradeTitle: booking.tourGrade.title,
+    travelDate: toLocalDate(booking.travelDate),
+    startTime: booking.startTime,
+    timeZone: booking.product.timeZone,
+    startsAt: getBookingStartsAt(booking),
+    travellers: booking.travellers.map(({ ageBandCode, count }) => ({
+      label: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode,
+      count,
+    })),
+    totalCents: booking.totalCents - booking.discountCents,
+    fromBalanceCents: booking.paidFromBalanceCents + booking.balanceHeldCents,
+    byCardCents: booking.paidByCardCents,
+    declineReason: booking.declineReason,
+    checkoutQuery: toCheckoutQuery({
+      productSlug: booking.product.slug,
+      tourGradeCode: booking.tourGrade.code,
+      travelDate: toLocalDate(booking.travelDate),
+      startTime: booking.startTime,
+      travellers: booking.travellers.map(({ ageBandCode, count }) => ({ ageBandCode, count })),
+    }),
+  };
+}
+
+/** The booking a checkout attempt made, if any: a declined card leaves a FAILED booking whose page says so. */
+export async function findCheckoutBookingReference(idempotencyKey: string, userId: string): Promise<string | null> {
+  const booking = await findBookingByIdempotencyKey(getDatabase(), idempotencyKey);
+  return booking?.userId === userId ? booking.reference : null;
+}
+
+const ACCOUNT_BOOKINGS_SHOWN = 50;
+
+export type CustomerBooking = {
+  reference: string;
+  status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+  title: string;
+  travelDate: string;
+  startTime: string | null;
+  timeZone: string;
+  startsAt: Date;
+  totalCents: number;
+};
+
+/** The account page's bookings, newest first; a checkout that never completed is not a booking. */
+export async function listCustomerBookings(userId: string, db?: DatabaseClient): Promise<CustomerBooking[]> {
+  const bookings = await findVisibleBookingsOfUser(getDatabase(db), userId, ACCOUNT_BOOKINGS_SHOWN);
+  return bookings.flatMap((booking) =>
+    booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED'
+      ? []
+      : [
+          {
+            reference: booking.reference,
+            status: booking.status,
+            title: booking.product.title,
+            travelDate: toLocalDate(booking.travelDate),
+            startTime: booking.startTime,
+            timeZone: booking.product.timeZone,
+            startsAt: booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone }),
+            totalCents: booking.totalCents - booking.discountCents,
+          },
+        ],
+  );
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { BookingWidget } from '@/domains/bookings/ui/booking-widget';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetail } from '../schemas';
 
@@ -7,9 +7,8 @@ import type { ProductDetail } from '../schemas';
 const SUNDAY_DAY_OF_MONTH = 7;
 
 /**
- * Entry point of the booking widget: the options with their prices per traveller type, the
- * weekly departures of a CUSTOM experience, and the way on to checkout, where the date and the
- * travellers are chosen.
+ * The booking box: the options with their prices per traveller type, the weekly departures of a
+ * CUSTOM experience, and the booking widget (a client island) that chooses and prices a departure.
  */
 export async function AvailabilitySection({ product }: { product: ProductDetail }) {
   const [t, format] = await Promise.all([getTranslations('modules.catalog.availability'), getFormatter()]);
@@ -80,12 +79,9 @@ export async function AvailabilitySection({ product }: { product: ProductDetail 
       )}
       {product.serviceType === 'VIATOR' && <p className="mt-5 text-sm text-muted">{t('supplierNote')}</p>}
 
-      <Link
-        href={{ pathname: '/booking/checkout', query: { product: product.slug } }}
-        className="mt-6 flex min-h-12 w-full items-center justify-center rounded-full bg-brand-dark px-6 text-lg font-semibold text-white hover:bg-brand focus-visible:outline-offset-2"
-      >
-        {t('button')}
-      </Link>
+      <div className="mt-6 border-t border-black/10 pt-5">
+        <BookingWidget productSlug={product.slug} />
+      </div>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { useCartStore } from '@/stores/cart-store';
 import { openDialog } from '@/stores/dialog-store';
 import { notify } from '@/stores/toast-store';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
+import { TestCardFields } from '@/domains/payments/ui/test-card-fields';
 import { placeOrderAction, quoteOrderAction } from '../actions';
 import { getCartLineKey } from '../lib/cart-rules';
 import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
@@ -417,48 +418,15 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         <p className="-mt-3 text-xs text-muted">{t('taxIncluded')}</p>
 
         {testMode && (totals?.totalCents ?? 0) > 0 ? (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-base font-bold">{t('paymentHeading')}</legend>
-            <p className="rounded-md bg-brand-light p-2 text-xs">{t('testMode')}</p>
-            <TextField
-              id={`${id}-cardNumber`}
-              label={t('cardNumber')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              value={card.cardNumber}
-              error={errors.card}
-              onChange={(event) => {
-                setCard({ ...card, cardNumber: event.target.value });
-                clearError('card');
-              }}
-            />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                id={`${id}-cardExpiry`}
-                label={t('cardExpiry')}
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-                value={card.expiry}
-                error={errors.cardExpiry}
-                onChange={(event) => {
-                  setCard({ ...card, expiry: event.target.value });
-                  clearError('cardExpiry');
-                }}
-              />
-              <TextField
-                id={`${id}-cardCvc`}
-                label={t('cardCvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={card.cvc}
-                error={errors.cardCvc}
-                onChange={(event) => {
-                  setCard({ ...card, cvc: event.target.value });
-                  clearError('cardCvc');
-                }}
-              />
-            </div>
-          </fieldset>
+          <TestCardFields
+            idPrefix={id}
+            card={card}
+            errors={errors}
+            onChange={(next, field) => {
+              setCard(next);
+              clearError(field);
+            }}
+          />
         ) : null}
 
         <div className="flex flex-col gap-1">

@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server';
+import { bookingAvailabilityQuerySchema } from '@/domains/bookings/schemas';
+import { listBookingAvailability } from '@/domains/bookings/server/service';
+import { parseInput } from '@/server/parse-input';
+import { publicRoute } from '@/server/public-route';
+
+// Seats change with every booking and the lead time moves with the clock: answered per request.
+export const dynamic = 'force-dynamic';
+
+/** GET /api/bookings/{slug}/availability?month=YYYY-MM: the booking widget's calendar month. */
+export const GET = publicRoute<{ slug: string }>(async ({ request, params }) => {
+  const month = new URL(request.url).searchParams.get('month') ?? '';
+  const query = parseInput(bookingAvailabilityQuerySchema, { slug: params.slug, month });
+  const availability = await listBookingAvailability(query.slug, query.month);
+  return NextResponse.json(availability, { headers: { 'Cache-Control': 'no-store' } });
+});

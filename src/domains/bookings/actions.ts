@@ -1,0 +1,62 @@
+'use server';
+
+import type { ActionResult } from '@/lib/action-result';
+import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
+import { runAction } from '@/server/action-result';
+import { getCustomerUserId } from '@/server/auth';
+import { AppError, isAppError } from '@/server/errors';
+import { parseInput } from '@/server/parse-input';
+import { bookingCheckoutSchema, bookingSelectionSchema } from './schemas';
+import { estimateBooking, findCheckoutBookingReference, placeBooking, quoteBooking, type BookingEstimate, type BookingQuote } from './server/service';
+
+const namespace = 'form.booking';
+
+async function readSignedInCustomer(): Promise<string> {
+  const userId = await getCustomerUserId();
+  if (!userId) throw new AppError('unauthorized', 'Please sign in again.');
+  return userId;
+}
+
+/** The booking widget's live price, for guests too. */
+export async function estimateBookingAction(input: unknown): Promise<ActionResult<BookingEstimate>> {
+  return runAction(() => estimateBooking(parseInput(bookingSelectionSchema, input)), { namespace });
+}
+
+/** /booking/checkout's summary: the total, what the balance covers and what the card must pay. */
+export async function quoteBookingAction(input: unknown): Promise<ActionResult<BookingQuote>> {
+  return runAction(async () => quoteBooking(parseInput(bookingSelectionSchema, input), { userId: await readSignedInCustomer() }), { namespace });
+}
+
+export type BookingCheckoutResult = { status: 'done'; confirmationPath: string } | { status: 'requires_action'; nextActionUrl: string };
+
+function getConfirmationPath(reference: string): string {
+  return `/booking/confirmation?${new URLSearchParams({ reference })}`;
+}
+
+/**
+ * "Confirm booking" / "Continue": books from the balance first, the card for the rest. A booking
+ * the card or the supplier could not complete still has its page (the not-enough-money variant),
+ * so the customer is sent there instead of being left with an error.
+ */
+export async function placeBookingAction(input: unknown): Promise<ActionResult<BookingCheckoutResult>> {
+  return runAction(
+    async () => {
+      const userId = await readSignedInCustomer();
+      const { selection, idempotencyKey, termsAccepted, card } = parseInput(bookingCheckoutSchema, input);
+      if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
+      try {
+        // The test gateway's card; paying the difference with Stripe.js is not offered on bookings yet.
+        const testCard = card ? ({ type: 'test_card', cardNumber: card.cardNumber } as const) : undefined;
+        const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, card: testCard });
+        if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
+        return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
+      } catch (error) {
+        const failed = isAppError(error) && (error.code === 'payment_declined' || error.code === 'supplier_refused');
+        const reference = failed ? await findCheckoutBookingReference(idempotencyKey, userId) : null;
+        if (!reference) throw error;
+        return { status: 'done', confirmationPath: getConfirmationPath(reference) };
+      }
+    },
+    { namespace },
+  );
+}

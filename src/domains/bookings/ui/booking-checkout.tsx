@@ -1,0 +1,269 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { Link, useRouter } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
+import { TestCardFields, type TestCard, type TestCardErrors } from '@/domains/payments/ui/test-card-fields';
+import { placeBookingAction, quoteBookingAction } from '../actions';
+import { formatBookingStart } from '../lib/booking-time-label';
+import type { BookingSelection } from '../schemas';
+import type { BookingQuote } from '../server/service';
+
+type FormErrors = TestCardErrors & { terms?: string; form?: string };
+
+/**
+ * /booking/checkout: the booking's summary with the server's quote, a coupon, the terms, and the
+ * payment: the balance first; when it falls short, SPEC §8's two sentences and Continue, which
+ * reveals the card form for the difference. The idempotency key is made once per page view, so a
+ * double click or a retry reaches the same booking.
+ */
+export function BookingCheckout({ selection, initialQuote, testMode }: { selection: BookingSelection; initialQuote: BookingQuote; testMode: boolean }) {
+  const t = useTranslations('modules.booking.checkout');
+  const tErrors = useTranslations('form.booking.errors');
+  const locale = useLocale();
+  const router = useRouter();
+  const id = useId();
+  const [quote, setQuote] = useState(initialQuote);
+  const [couponInput, setCouponInput] = useState('');
+  const [couponMessage, setCouponMessage] = useState<string | null>(null);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [continued, setContinued] = useState(false);
+  const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [placing, setPlacing] = useState(false);
+  const idempotencyKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const cardNumberId = `${id}-cardNumber`;
+
+  const appliedCoupon = quote.coupon?.status === 'applied' ? quote.coupon.code : null;
+  const byCardCents = quote.payment.byCardCents;
+  const short = byCardCents > 0;
+
+  async function requote(couponCode: string | null) {
+    const result = await quoteBookingAction({ ...selection, couponCode: couponCode ?? undefined });
+    if (!result.ok) {
+      setErrors({ form: result.message });
+      return;
+    }
+    setQuote(result.data);
+    setContinued(false);
+    setCouponMessage(result.data.coupon?.status === 'refused' ? t('couponRefused') : null);
+  }
+
+  function validate(): FormErrors {
+    const next: FormErrors = {};
+    if (!termsAccepted) next.terms = tErrors('termsRequired');
+    if (short && testMode) {
+      if (!card.cardNumber.trim()) next.card = tErrors('cardRequired');
+      if (!isCardExpiryCurrent(card.expiry, new Date())) next.cardExpiry = tErrors(/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry.trim()) ? 'cardExpired' : 'cardExpiryInvalid');
+      if (!/^\d{3,4}$/.test(card.cvc.trim())) next.cardCvc = tErrors('cardCvcInvalid');
+    }
+    return next;
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (short && !continued) return;
+    const formErrors = validate();
+    setErrors(formErrors);
+    if (Object.values(formErrors).some(Boolean)) {
+      focusFirstError();
+      return;
+    }
+    idempotencyKey.current ??= crypto.randomUUID();
+    setPlacing(true);
+    try {
+      const result = await placeBookingAction({
+        selection: { ...selection, couponCode: appliedCoupon ?? undefined },
+        idempotencyKey: idempotencyKey.current,
+        termsAccepted,
+        card: short && testMode ? card : undefined,
+      });
+      if (result.ok) {
+        if (result.data.status === 'requires_action') window.location.assign(result.data.nextActionUrl);
+        else router.push(result.data.confirmationPath);
+        return;
+      }
+      // A refusal ends this attempt: the next press is a new one, with today's quote.
+      idempotencyKey.current = null;
+      setErrors({
+        form: result.message,
+        terms: result.fieldErrors.termsAccepted?.[0],
+        card: result.fieldErrors.card?.[0] ?? result.fieldErrors['card.cardNumber']?.[0],
+        cardExpiry: result.fieldErrors['card.expiry']?.[0],
+        cardCvc: result.fieldErrors['card.cvc']?.[0],
+      });
+      if (result.code === 'insufficient_balance' || result.code === 'coupon_refused') await requote(appliedCoupon);
+      focusFirstError();
+    } finally {
+      setPlacing(false);
+    }
+  }
+
+  const travellers = quote.lines.filter((line) => line.count > 0);
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <section aria-labelledby={`${id}-summary`} className="flex flex-col gap-4 rounded-lg border border-black/10 p-4 sm:p-6">
+        <h2 id={`${id}-summary`} className="text-xl font-extrabold">
+          {t('summaryHeading')}
+        </h2>
+        <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold">{t('experience')}</dt>
+          <dd>{quote.title}</dd>
+          <dt className="font-semibold">{t('when')}</dt>
+          <dd>{formatBookingStart(locale, quote)}</dd>
+          <dt className="font-semibold">{t('grade')}</dt>
+          <dd>{quote.tourGradeTitle}</dd>
+          <dt className="font-semibold">{t('travellers')}</dt>
+          <dd>
+            <ul>
+              {travellers.map((line) => (
+                <li key={line.ageBandCode}>
+                  {line.count} × {quote.ageBandLabels[line.ageBandCode] ?? line.ageBandCode} ({formatMoney(line.unitPriceCents)})
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </dl>
+        <p className="text-sm">{quote.confirmation === 'instant' ? t('instant') : t('request')}</p>
+        <div>
+          <h3 className="font-bold">{t('cancellationHeading')}</h3>
+          <p className="text-sm">
+            {quote.cancellation.freeUntil ? t('freeUntil', { date: formatBookingStart(locale, { startsAt: quote.cancellation.freeUntil, timeZone: quote.timeZone, startTime: 'set' }) }) : t('nonRefundable')}
+          </p>
+        </div>
+        <Link href={`/booking/${quote.productSlug}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-dark underline underline-offset-4">
+          {t('changeSelection')}
+        </Link>
+      </section>
+
+      <aside aria-labelledby={`${id}-payment`} className="flex flex-col gap-4 self-start rounded-lg border border-black/10 p-4 sm:p-6">
+        <h2 id={`${id}-payment`} className="text-xl font-extrabold">
+          {t('balanceHeading')}
+        </h2>
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField id={`${id}-coupon`} label={t('couponCode')} autoComplete="off" value={couponInput} onChange={(event) => setCouponInput(event.target.value)} />
+          </div>
+          <Button variant="secondary" className="min-h-11" onClick={() => void requote(couponInput.trim() || null)}>
+            {t('applyCoupon')}
+          </Button>
+        </div>
+        {couponMessage ? (
+          <p role="alert" className="text-sm font-medium text-brand-dark">
+            {couponMessage}
+          </p>
+        ) : null}
+        {appliedCoupon && quote.coupon?.status === 'applied' ? (
+          <p role="status" className="text-sm">
+            {t('couponApplied', { code: appliedCoupon, discount: formatMoney(quote.discountCents) })}{' '}
+            <button type="button" className="min-h-11 underline" onClick={() => void requote(null)}>
+              {t('removeCoupon')}
+            </button>
+          </p>
+        ) : null}
+        <dl className="flex flex-col gap-1 text-sm">
+          {quote.discountCents > 0 ? (
+            <>
+              <div className="flex justify-between">
+                <dt>{t('subtotal')}</dt>
+                <dd>{formatMoney(quote.subtotalCents)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>{t('discount', { code: appliedCoupon ?? '' })}</dt>
+                <dd>−{formatMoney(quote.discountCents)}</dd>
+              </div>
+            </>
+          ) : null}
+          <div className="flex justify-between text-lg font-bold">
+            <dt>{t('total')}</dt>
+            <dd data-testid="booking-total">{formatMoney(quote.totalCents)}</dd>
+          </div>
+        </dl>
+        <p className="text-sm">{t('balance', { amount: formatMoney(quote.balanceCents) })}</p>
+
+        {short ? (
+          <div className="flex flex-col gap-2 rounded-md bg-brand-light p-3" role="status">
+            <p className="font-bold">{t('notEnoughBalance')}</p>
+            <p>{t('payDifference', { amount: formatMoney(byCardCents) })}</p>
+          </div>
+        ) : (
+          <p className="text-sm font-semibold">{t('balanceCovers')}</p>
+        )}
+
+        {short && continued && testMode ? (
+          <TestCardFields
+            idPrefix={id}
+            card={card}
+            errors={errors}
+            onChange={(next, field) => {
+              setCard(next);
+              setErrors((current) => ({ ...current, [field]: undefined }));
+            }}
+          />
+        ) : null}
+
+        <div className="flex flex-col gap-1">
+          <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={termsAccepted}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+              onChange={(event) => {
+                setTermsAccepted(event.target.checked);
+                setErrors((current) => ({ ...current, terms: undefined }));
+              }}
+              className="mt-1 size-4 accent-brand"
+            />
+            <span>
+              {t.rich('acceptTerms', {
+                terms: (chunks) => (
+                  <Link href="/terms-and-conditions#booking" target="_blank" className="underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </span>
+          </label>
+          {errors.terms ? (
+            <p id={`${id}-terms-error`} className="text-sm font-medium text-brand-dark">
+              {errors.terms}
+            </p>
+          ) : null}
+        </div>
+
+        {errors.form ? (
+          <p role="alert" className="text-sm font-medium text-brand-dark">
+            {errors.form}
+          </p>
+        ) : null}
+
+        {short && !continued ? (
+          <Button
+            size="lg"
+            onClick={() => {
+              setContinued(true);
+              requestAnimationFrame(() => document.getElementById(cardNumberId)?.focus());
+            }}
+          >
+            {t('continue')}
+          </Button>
+        ) : (
+          <Button type="submit" size="lg" loading={placing}>
+            {placing ? t('booking') : short ? t('payAndBook', { amount: formatMoney(byCardCents) }) : t('confirmBooking')}
+          </Button>
+        )}
+      </aside>
+    </form>
+  );
+}

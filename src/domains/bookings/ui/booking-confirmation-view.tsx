@@ -1,0 +1,90 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getButtonClassName } from '@/components/ui/button-class-name';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import { formatBookingStart } from '../lib/booking-time-label';
+import type { BookingConfirmation } from '../server/service';
+
+/** SPEC §2's four variants of /booking/confirmation. */
+export type ConfirmationVariant = 'success' | 'processed' | 'not-enough-money' | 'default';
+
+/** Confirmed: success; a request waiting for its answer: processed; a booking that could not be paid: not-enough-money; anything else: default. */
+export function getConfirmationVariant(status: BookingConfirmation['status']): ConfirmationVariant {
+  if (status === 'CONFIRMED') return 'success';
+  if (status === 'REQUESTED') return 'processed';
+  if (status === 'FAILED') return 'not-enough-money';
+  return 'default';
+}
+
+export async function BookingConfirmationView({ booking }: { booking: BookingConfirmation }) {
+  const [t, locale] = await Promise.all([getTranslations('modules.booking.confirmation'), getLocale()]);
+  const variant = getConfirmationVariant(booking.status);
+  const held = booking.fromBalanceCents + booking.byCardCents;
+  const message = {
+    success: { heading: t('successHeading'), text: t('successText', { title: booking.title }) },
+    processed: { heading: t('processedHeading'), text: t('processedText', { title: booking.title, amount: formatMoney(held) }) },
+    'not-enough-money': { heading: t('notEnoughMoneyHeading'), text: t('notEnoughMoneyText') },
+    default:
+      booking.status === 'DECLINED'
+        ? { heading: t('declinedHeading'), text: t('declinedText') }
+        : booking.status === 'CANCELLED'
+          ? { heading: t('cancelledHeading'), text: t('cancelledText') }
+          : { heading: t('defaultHeading'), text: t('defaultText') },
+  }[variant];
+
+  return (
+    <div className="flex max-w-2xl flex-col gap-6" data-variant={variant}>
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-semibold uppercase tracking-wide text-muted">{t('title', { reference: booking.reference })}</p>
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{message.heading}</h1>
+        <p className="text-lg" role={variant === 'not-enough-money' ? 'alert' : undefined}>
+          {message.text}
+        </p>
+      </div>
+      <section aria-labelledby="booking-details-heading" className="rounded-lg border border-black/10 p-4 sm:p-6">
+        <h2 id="booking-details-heading" className="mb-3 text-xl font-extrabold">
+          {t('detailsHeading')}
+        </h2>
+        <dl className="grid gap-2 sm:grid-cols-[12rem_1fr]">
+          <dt className="font-semibold">{t('reference')}</dt>
+          <dd>{booking.reference}</dd>
+          <dt className="font-semibold">{t('experience')}</dt>
+          <dd>{booking.title}</dd>
+          <dt className="font-semibold">{t('when')}</dt>
+          <dd>{formatBookingStart(locale, booking)}</dd>
+          <dt className="font-semibold">{t('grade')}</dt>
+          <dd>{booking.tourGradeTitle}</dd>
+          <dt className="font-semibold">{t('travellers')}</dt>
+          <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
+          <dt className="font-semibold">{t('total')}</dt>
+          <dd>{formatMoney(booking.totalCents)}</dd>
+          {variant !== 'not-enough-money' && booking.fromBalanceCents > 0 ? (
+            <>
+              <dt className="font-semibold">{t('fromBalance')}</dt>
+              <dd>{formatMoney(booking.fromBalanceCents)}</dd>
+            </>
+          ) : null}
+          {variant !== 'not-enough-money' && booking.byCardCents > 0 ? (
+            <>
+              <dt className="font-semibold">{t('byCard')}</dt>
+              <dd>{formatMoney(booking.byCardCents)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <div className="flex flex-wrap gap-3">
+        {variant === 'not-enough-money' ? (
+          <Link href={{ pathname: '/booking/checkout', query: booking.checkoutQuery }} className={getButtonClassName('primary', 'lg')}>
+            {t('backToCheckout')}
+          </Link>
+        ) : null}
+        <Link
+          href="/account"
+          className={variant === 'not-enough-money' ? 'inline-flex min-h-12 items-center px-2 font-semibold text-brand-dark underline underline-offset-4' : getButtonClassName('primary', 'lg')}
+        >
+          {t('toAccount')}
+        </Link>
+      </div>
+    </div>
+  );
+}
