@@ -42,6 +42,8 @@ export default defineConfig({
       SITE_URL: e2eBaseUrl,
       SENTRY_DSN: `http://public@127.0.0.1:${fakeSentryPort}/1`,
       ENABLE_CRASH_TEST_ROUTE: '1',
+      // A production server with no Viator to call: viator experiences book through the sandbox.
+      VIATOR_SANDBOX: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

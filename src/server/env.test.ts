@@ -22,6 +22,7 @@ describe('parseServerEnv', () => {
       SESSION_SECRET: 'x'.repeat(40),
       CERTIFICATE_HASH_KEY: hashKey.toString('base64'),
       CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
+      VIATOR_SANDBOX: '1',
     };
     expect(() => parseServerEnv(production)).toThrow(/without SITE_URL/);
     expect(parseServerEnv({ ...production, SITE_URL: 'https://shop.example.ca' }).SITE_URL).toBe('https://shop.example.ca');
@@ -41,6 +42,8 @@ describe('parseServerEnv', () => {
       CERTIFICATE_HASH_KEY: hashKey.toString('base64'),
       CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
       SITE_URL: 'https://shop.example.ca',
+      VIATOR_API_URL: 'https://api.viator.com/partner',
+      VIATOR_API_KEY: 'a-real-key',
     });
     expect(env.NODE_ENV).toBe('production');
   });
@@ -54,8 +57,13 @@ describe('parseServerEnv', () => {
       CERTIFICATE_ENCRYPTION_KEY: encryptionKey.toString('hex'),
       SITE_URL: 'https://shop.example.ca',
     };
-    // Unset, the URL is a supplier double on this machine and the development key is harmless.
-    expect(parseServerEnv(production)).toMatchObject({ VIATOR_API_URL: 'http://127.0.0.1:4010/partner', VIATOR_API_KEY: DEVELOPMENT_VIATOR_API_KEY });
+    // Unset, the URL means the built-in sandbox: production takes it only when asked explicitly.
+    expect(() => parseServerEnv(production)).toThrow(/without VIATOR_API_URL/);
+    const sandbox = parseServerEnv({ ...production, VIATOR_SANDBOX: '1' });
+    expect([sandbox.VIATOR_API_URL, sandbox.VIATOR_SANDBOX]).toEqual([undefined, true]);
+    const development = parseServerEnv({ DATABASE_URL: databaseUrl });
+    expect([development.VIATOR_API_URL, development.VIATOR_SANDBOX]).toEqual([undefined, false]);
+    expect(parseServerEnv({ ...production, VIATOR_API_URL: 'http://127.0.0.1:4010/partner' }).VIATOR_API_KEY).toBe(DEVELOPMENT_VIATOR_API_KEY);
     const viator = { ...production, VIATOR_API_URL: 'https://api.viator.com/partner' };
     expect(() => parseServerEnv(viator)).toThrow(/development VIATOR_API_KEY/);
     expect(() => parseServerEnv({ ...viator, VIATOR_API_URL: 'https://api.sandbox.viator.com/partner' })).toThrow(/development VIATOR_API_KEY/);

@@ -67,9 +67,11 @@ const serverEnvSchema = z
       .url({ protocol: /^https?$/, error: 'STRIPE_API_BASE_URL must be an http(s):// URL' })
       .refine((url) => new URL(url).pathname === '/', 'STRIPE_API_BASE_URL must have no path (e.g. http://127.0.0.1:12111)')
       .optional(),
-    // Viator Partner API v2 (viator products). Unset: a supplier double on this machine, so no
-    // development or test run can ever book a real experience.
-    VIATOR_API_URL: z.url({ protocol: /^https?$/, error: 'VIATOR_API_URL must be an http(s):// URL' }).default('http://127.0.0.1:4010/partner'),
+    // Viator Partner API v2 (viator products). Unset: the built-in sandbox (confirms at once, no
+    // outside call), so no development or test run can ever book a real experience.
+    VIATOR_API_URL: z.url({ protocol: /^https?$/, error: 'VIATOR_API_URL must be an http(s):// URL' }).optional(),
+    // Production takes the sandbox only when asked for it explicitly (a demo or e2e server).
+    VIATOR_SANDBOX: z.stringbool().default(false),
     VIATOR_API_KEY: z.string().min(1).default(DEVELOPMENT_VIATOR_API_KEY),
   })
   .transform((env, context) => {
@@ -110,7 +112,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
     throw new Error('Refusing to start in production with the development SESSION_SECRET. Set a random SESSION_SECRET.');
   }
-  if (env.NODE_ENV === 'production' && env.VIATOR_API_KEY === DEVELOPMENT_VIATOR_API_KEY && isViatorHost(env.VIATOR_API_URL)) {
+  if (env.NODE_ENV === 'production' && env.VIATOR_API_URL && env.VIATOR_API_KEY === DEVELOPMENT_VIATOR_API_KEY && isViatorHost(env.VIATOR_API_URL)) {
     throw new Error('Refusing to start in production with the development VIATOR_API_KEY against Viator. Set the API key Viator issued.');
   }
   const developmentKeys = [
@@ -122,6 +124,9 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     if (env.NODE_ENV === 'production' && key.equals(Buffer.from(developmentKey, 'base64'))) {
       throw new Error(`Refusing to start in production with the development ${name}. Set a random ${name} (openssl rand -base64 32).`);
     }
+  }
+  if (env.NODE_ENV === 'production' && !env.VIATOR_API_URL && !env.VIATOR_SANDBOX) {
+    throw new Error('Refusing to start in production without VIATOR_API_URL. Set the Viator Partner API address, or VIATOR_SANDBOX=1 for a demo shop.');
   }
   return env;
 }

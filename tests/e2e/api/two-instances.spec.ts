@@ -153,6 +153,7 @@ test('a staff change made on one instance shows on the other at the next request
     CERTIFICATE_HASH_KEY: randomBytes(32).toString('base64'),
     CERTIFICATE_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     NEXT_TELEMETRY_DISABLED: '1',
+    VIATOR_SANDBOX: '1',
   };
   const redis = createRedisClient();
   redis.on('error', () => {});
