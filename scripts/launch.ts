@@ -73,6 +73,11 @@ function startNext(databaseUrl: string, secrets: Record<string, string>, embedde
     env.SITE_URL = `http://localhost:${port}`;
     console.warn(`SITE_URL is not set: links, the sitemap and e-mails name ${env.SITE_URL}. Set SITE_URL to the shop's public address.`);
   }
+  if (mode === 'start' && !env.VIATOR_API_URL && !env.VIATOR_SANDBOX) {
+    // Production refuses to start without a supplier for viator experiences; a local start books them in the sandbox.
+    env.VIATOR_SANDBOX = '1';
+    console.warn('VIATOR_API_URL is not set: viator experiences are booked in the built-in Viator sandbox, not with Viator.');
+  }
   const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => next.kill(signal));
