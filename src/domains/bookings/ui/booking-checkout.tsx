@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
+import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
@@ -212,35 +213,22 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
           />
         ) : null}
 
-        <div className="flex flex-col gap-1">
-          <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={termsAccepted}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
-              onChange={(event) => {
-                setTermsAccepted(event.target.checked);
-                setErrors((current) => ({ ...current, terms: undefined }));
-              }}
-              className="mt-1 size-4 accent-brand"
-            />
-            <span>
-              {t.rich('acceptTerms', {
-                terms: (chunks) => (
-                  <Link href="/terms-and-conditions#booking" target="_blank" className="underline">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          {errors.terms ? (
-            <p id={`${id}-terms-error`} className="text-sm font-medium text-brand-dark">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
+        <TermsCheckbox
+          id={id}
+          checked={termsAccepted}
+          onChange={(accepted) => {
+            setTermsAccepted(accepted);
+            setErrors((current) => ({ ...current, terms: undefined }));
+          }}
+          label={t.rich('acceptTerms', {
+            terms: (chunks) => (
+              <Link href="/terms-and-conditions#booking" target="_blank" className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+          error={errors.terms}
+        />
 
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-brand-dark">

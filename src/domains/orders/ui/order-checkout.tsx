@@ -7,6 +7,7 @@ import { usePersistHydrated } from '@/components/overlays/store-hydration';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { TextField } from '@/components/ui/form-field';
+import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ActionFailure } from '@/lib/action-result';
 import { formatMoney } from '@/lib/money';
@@ -429,35 +430,22 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
           />
         ) : null}
 
-        <div className="flex flex-col gap-1">
-          <label className="flex min-h-11 cursor-pointer items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={acceptTerms}
-              aria-invalid={errors.terms ? true : undefined}
-              aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
-              onChange={(event) => {
-                setAcceptTerms(event.target.checked);
-                clearError('terms');
-              }}
-              className="mt-1 size-4 accent-brand"
-            />
-            <span>
-              {t.rich('acceptTerms', {
-                terms: (chunks) => (
-                  <Link href="/terms-and-conditions" target="_blank" className="underline">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </span>
-          </label>
-          {errors.terms ? (
-            <p id={`${id}-terms-error`} className="text-sm font-medium text-brand-dark">
-              {errors.terms}
-            </p>
-          ) : null}
-        </div>
+        <TermsCheckbox
+          id={id}
+          checked={acceptTerms}
+          onChange={(accepted) => {
+            setAcceptTerms(accepted);
+            clearError('terms');
+          }}
+          label={t.rich('acceptTerms', {
+            terms: (chunks) => (
+              <Link href="/terms-and-conditions" target="_blank" className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+          error={errors.terms}
+        />
         <Button type="submit" size="lg" loading={paying} disabled={blocked}>
           {paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents) : '' })}
         </Button>
