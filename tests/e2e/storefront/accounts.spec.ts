@@ -195,3 +195,19 @@ test('an unknown reset link says so, with the way to a new one', async ({ page, 
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/reset');
 });
+
+test('signing out on the account page goes home signed out, and the account page then asks to sign in', async ({ page }) => {
+  const email = uniqueEmail('account-sign-out');
+  await signUp(page, email, '/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+
+  // The page's own button: its action's re-render of a page that needs a session must not strand the customer.
+  const homeLoaded = page.waitForEvent('load');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await homeLoaded;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+});
