@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { evaluateRateLimit, getClientIp, getWindowResetAt } from './rate-limit';
 
 describe('getWindowResetAt', () => {
-  it('ends an hour window at the next whole hour', () => {
-    const now = Date.parse('2026-03-01T12:34:56.789Z');
-    expect(getWindowResetAt(now, 3600).toISOString()).toBe('2026-03-01T13:00:00.000Z');
-  });
-
-  it('starts a new window exactly at the boundary', () => {
-    const boundary = Date.parse('2026-03-01T13:00:00.000Z');
-    expect(getWindowResetAt(boundary - 1, 3600).toISOString()).toBe('2026-03-01T13:00:00.000Z');
-    expect(getWindowResetAt(boundary, 3600).toISOString()).toBe('2026-03-01T14:00:00.000Z');
-  });
-
-  it('aligns shorter windows the same way', () => {
-    expect(getWindowResetAt(Date.parse('2026-03-01T12:07:00.000Z'), 900).toISOString()).toBe('2026-03-01T12:15:00.000Z');
+  it('ends a window its length after the first hit, whatever the clock reads', () => {
+    const now = Date.parse('2026-03-01T12:59:59.500Z');
+    expect(getWindowResetAt(now, 3600).toISOString()).toBe('2026-03-01T13:59:59.500Z');
+    expect(getWindowResetAt(Date.parse('2026-03-01T12:07:00.000Z'), 900).toISOString()).toBe('2026-03-01T12:22:00.000Z');
   });
 });
 

@@ -19,12 +19,12 @@ export type RateLimitResult = {
 };
 
 /**
- * Fixed windows aligned to the epoch (e.g. whole hours for 3600 s), so every app instance agrees
- * on where a window ends without sharing a clock reading.
+ * A window starts at its first hit and its end is stored in the bucket, so every app instance
+ * agrees on it. Windows aligned to the clock would let a caller spend two limits across a boundary
+ * (and made counts taken either side of one disagree).
  */
 export function getWindowResetAt(nowMs: number, windowSeconds: number): Date {
-  const windowMs = windowSeconds * 1000;
-  return new Date((Math.floor(nowMs / windowMs) + 1) * windowMs);
+  return new Date(nowMs + windowSeconds * 1000);
 }
 
 export function evaluateRateLimit(count: number, resetAt: Date, limit: number, nowMs: number): RateLimitResult {

@@ -6,17 +6,19 @@ const rule = { name: 'it-limit', limit: 3, windowSeconds: 3600 };
 const inWindow = new Date('2026-03-01T12:10:00.000Z');
 
 describe('hitRateLimit against the database', () => {
-  it('counts hits in one fixed window and refuses past the limit', async () => {
+  it('counts hits in one window that starts at the first hit, and refuses past the limit', async () => {
     const results = [];
-    for (let hit = 0; hit < 4; hit += 1) results.push(await hitRateLimit(getDatabase(), rule, 'ip-a', { now: inWindow }));
+    for (let hit = 0; hit < 3; hit += 1) results.push(await hitRateLimit(getDatabase(), rule, 'ip-a', { now: inWindow }));
+    // Past the clock's whole hour the window the first hit opened still counts.
+    results.push(await hitRateLimit(getDatabase(), rule, 'ip-a', { now: new Date('2026-03-01T13:05:00.000Z') }));
     expect(results.map((result) => [result.count, result.allowed])).toEqual([
       [1, true],
       [2, true],
       [3, true],
       [4, false],
     ]);
-    expect(results[3]?.resetAt.toISOString()).toBe('2026-03-01T13:00:00.000Z');
-    expect(results[3]?.retryAfterSeconds).toBe(50 * 60);
+    expect(results[3]?.resetAt.toISOString()).toBe('2026-03-01T13:10:00.000Z');
+    expect(results[3]?.retryAfterSeconds).toBe(5 * 60);
   });
 
   it('keeps separate subjects apart', async () => {
@@ -24,10 +26,10 @@ describe('hitRateLimit against the database', () => {
   });
 
   it('starts again at 1 once the window has passed', async () => {
-    const nextWindow = new Date('2026-03-01T13:00:00.000Z');
+    const nextWindow = new Date('2026-03-01T13:10:00.000Z');
     const result = await hitRateLimit(getDatabase(), rule, 'ip-a', { now: nextWindow });
     expect(result).toMatchObject({ count: 1, allowed: true });
-    expect(result.resetAt.toISOString()).toBe('2026-03-01T14:00:00.000Z');
+    expect(result.resetAt.toISOString()).toBe('2026-03-01T14:10:00.000Z');
   });
 
   it('never loses a hit under concurrent requests', async () => {
