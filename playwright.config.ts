@@ -27,6 +27,7 @@ export default defineConfig({
   projects: [
     { name: 'api', testDir: 'tests/e2e/api' },
     { name: 'storefront', testDir: 'tests/e2e/storefront' },
+    { name: 'admin', testDir: 'tests/e2e/admin' },
   ],
   webServer: {
     // A production build on a fresh embedded database (or on DATABASE_URL when set). CI sets

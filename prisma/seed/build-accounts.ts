@@ -7,6 +7,7 @@ import { createDemoId, createRandom } from './random';
 
 export interface DemoAccountInput {
   staff: { email: string; passwordHash: string };
+  editor?: { email: string; passwordHash: string };
   customer: { email: string; passwordHash: string };
   certificateKeys: CertificateKeys;
 }
@@ -144,7 +145,7 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
     users: [
       {
         id: staffId,
-        role: UserRole.STAFF,
+        role: UserRole.MANAGER,
         email: input.staff.email.toLowerCase(),
         firstName: 'Sam',
         lastName: 'Tremblay',
@@ -152,6 +153,19 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
         countryCode: 'CA',
         passwordHash: input.staff.passwordHash,
       },
+      ...(input.editor
+        ? [
+            {
+              id: createDemoId('user:editor'),
+              role: UserRole.EDITOR,
+              email: input.editor.email.toLowerCase(),
+              firstName: 'Élise',
+              lastName: 'Gagnon',
+              countryCode: 'CA',
+              passwordHash: input.editor.passwordHash,
+            },
+          ]
+        : []),
       {
         id: customerId,
         role: UserRole.CUSTOMER,

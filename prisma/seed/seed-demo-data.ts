@@ -12,6 +12,8 @@ import { createDemoId } from './random';
 export interface DemoSeedOptions {
   uploadsDir: string;
   staff: { email: string; password: string };
+  /** A staff member with the editor role (catalogue and content only). */
+  editor?: { email: string; password: string };
   customer: { email: string; password: string };
   /** The app's keys (readDemoSeedOptionsFromEnv); tests and the bench run with the development ones. */
   certificateKeys?: CertificateKeys;
@@ -41,11 +43,16 @@ export type DemoSeedResult =
 export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOptions): Promise<DemoSeedResult> {
   if (await hasProductsOrUsers(prisma)) return { seeded: false };
 
-  const [staffHash, customerHash] = await Promise.all([hashPassword(options.staff.password), hashPassword(options.customer.password)]);
+  const [staffHash, customerHash, editorHash] = await Promise.all([
+    hashPassword(options.staff.password),
+    hashPassword(options.customer.password),
+    options.editor ? hashPassword(options.editor.password) : undefined,
+  ]);
   const images = createImageCollector();
   const catalogue = buildDemoCatalogue(images);
   const accounts = buildDemoAccounts(catalogue, {
     staff: { email: options.staff.email, passwordHash: staffHash },
+    editor: options.editor && editorHash ? { email: options.editor.email, passwordHash: editorHash } : undefined,
     customer: { email: options.customer.email, passwordHash: customerHash },
     certificateKeys: options.certificateKeys ?? getDevelopmentCertificateKeys(),
   });

@@ -22,6 +22,10 @@ export function readDemoSeedOptionsFromEnv(env: Readonly<Record<string, string |
       email: env.SEED_STAFF_EMAIL || 'staff@example.com',
       password: env.SEED_STAFF_PASSWORD || 'Staff-Passw0rd!',
     },
+    editor: {
+      email: env.SEED_EDITOR_EMAIL || 'editor@example.com',
+      password: env.SEED_EDITOR_PASSWORD || 'Editor-Passw0rd!',
+    },
     customer: {
       email: env.SEED_CUSTOMER_EMAIL || 'customer@example.com',
       password: env.SEED_CUSTOMER_PASSWORD || 'Customer-Passw0rd!',

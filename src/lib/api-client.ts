@@ -24,7 +24,8 @@ function readProblemMessage(body: unknown): string | null {
 export async function requestApi<Output>(path: string, schema: ApiAnswerSchema<Output>, init: RequestInit = {}): Promise<Output> {
   const response = await fetch(path, {
     ...init,
-    headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+    // A FormData body sets its own multipart content type, boundary included.
+    headers: { accept: 'application/json', ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
   if (!response.ok) {
     const message = readProblemMessage(await response.json().catch(() => null));

@@ -1,36 +1,63 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
-import type { StaffProfile } from '@/domains/accounts/schemas';
-import { getStaffProfileOrThrow } from '@/domains/accounts/server/service';
-import { getStaffUserId } from './auth';
-import { AppError } from './errors';
+import { cache } from 'react';
+import { canStaffOpen, type StaffArea } from '@/domains/accounts/lib/staff-access';
+import { getStaffMemberOrThrow, type StaffMember } from '@/domains/accounts/server/service';
+import { getStaffSession } from './auth';
+import { AppError, isAppError } from './errors';
 import { errorResponse, guardRouteRequest } from './http';
 
 interface StaffRequest<Params> {
   request: Request;
   params: Params;
-  staffUserId: string;
-  staffProfile: StaffProfile;
+  staff: StaffMember;
+}
+
+/**
+ * Who may call a route: any signed-in staff member (`signed-in`: their own profile, sign-out),
+ * or the staff whose role opens the route's area (src/domains/accounts/lib/staff-access.ts).
+ * Required, so no route is open to every role by omission.
+ */
+type StaffRouteAccess = { area: StaffArea | 'signed-in' };
+
+/** The staff member behind this request, whose role opens `area`; 401 without a live session, 403 for the wrong role. */
+export async function requireStaffMember(area: StaffArea | 'signed-in'): Promise<StaffMember> {
+  const session = await getStaffSession();
+  if (!session) throw new AppError('unauthorized', 'Please sign in.');
+  const staff = await getStaffMemberOrThrow(session);
+  if (area !== 'signed-in' && !canStaffOpen(staff.role, area)) throw new AppError('forbidden', 'Your staff role cannot do this.');
+  return staff;
 }
 
 /**
  * The one wrapper of every admin API handler: the checks every route shares (origin, address;
- * see `guardRouteRequest`), a valid staff session (cookie or bearer) whose user is still staff,
+ * see `guardRouteRequest`), a live staff session (cookie or bearer) whose role opens the route,
  * and errors as problem+json.
  */
-export function staffRoute<Params>(handler: (staffRequest: StaffRequest<Params>) => Promise<NextResponse>) {
+export function staffRoute<Params>(handler: (staffRequest: StaffRequest<Params>) => Promise<NextResponse>, access: StaffRouteAccess) {
   return async (request: Request, context: { params: Promise<Params> }): Promise<NextResponse> => {
     try {
       const params = await context.params;
       // Staff data is private: browser reads must come from our pages too. Bearer-token
       // clients (scripts, apps) send no Origin.
       guardRouteRequest(request, params, { sameOriginReads: true, writeSenders: 'any-client' });
-      const staffUserId = await getStaffUserId();
-      if (!staffUserId) throw new AppError('unauthorized', 'Please sign in.');
-      const staffProfile = await getStaffProfileOrThrow(staffUserId);
-      return await handler({ request, params, staffUserId, staffProfile });
+      const staff = await requireStaffMember(access.area);
+      return await handler({ request, params, staff });
     } catch (error) {
       return errorResponse(error);
     }
   };
 }
+
+/**
+ * The staff member signed in on this browser, or null (no cookie, a revoked session, no longer
+ * staff). Once per request: the layouts and the page of one view share the answer.
+ */
+export const findSignedInStaff = cache(async (): Promise<StaffMember | null> => {
+  try {
+    return await requireStaffMember('signed-in');
+  } catch (error) {
+    if (isAppError(error) && error.code === 'unauthorized') return null;
+    throw error;
+  }
+});

@@ -11,6 +11,14 @@ export const CUSTOMER_COOKIE = { name: 'customer_session', maxAgeSeconds: 30 * 2
 interface SessionPayload {
   userId: string;
   role: 'STAFF' | 'CUSTOMER';
+  /** Staff only: the user's session version when the token was issued (see `StaffSession`). */
+  version?: number;
+}
+
+/** A staff token's claims; it is valid while `version` equals the user's current session version. */
+export interface StaffSession {
+  userId: string;
+  version: number;
 }
 
 function cookieOptions(maxAge: number) {
@@ -32,26 +40,34 @@ export async function unsealSessionToken(token: string): Promise<SessionPayload 
   try {
     const payload = await unsealData<Partial<SessionPayload>>(token, { password: getServerEnv().SESSION_SECRET });
     if (typeof payload.userId !== 'string' || (payload.role !== 'STAFF' && payload.role !== 'CUSTOMER')) return null;
-    return { userId: payload.userId, role: payload.role };
+    return { userId: payload.userId, role: payload.role, ...(typeof payload.version === 'number' ? { version: payload.version } : {}) };
   } catch {
     return null; // tampered, expired or sealed with another secret
   }
 }
 
-export async function startStaffSession(userId: string): Promise<string> {
-  const token = await sealSessionToken({ userId, role: 'STAFF' }, STAFF_COOKIE.maxAgeSeconds);
+export async function startStaffSession({ userId, version }: StaffSession): Promise<string> {
+  const token = await sealSessionToken({ userId, role: 'STAFF', version }, STAFF_COOKIE.maxAgeSeconds);
   (await cookies()).set(STAFF_COOKIE.name, token, cookieOptions(STAFF_COOKIE.maxAgeSeconds));
   return token;
 }
 
-/** The signed-in staff member's id, from the cookie or a bearer token; null when absent or invalid. */
-export async function getStaffUserId(): Promise<string | null> {
+/**
+ * The staff session this request carries, from a bearer token or the cookie; null when absent or
+ * not a sealed staff token. Whether it was revoked is the accounts service's check.
+ */
+export async function getStaffSession(): Promise<StaffSession | null> {
   const authorization = (await headers()).get('authorization');
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   const token = bearer ?? (await cookies()).get(STAFF_COOKIE.name)?.value;
   if (!token) return null;
   const session = await unsealSessionToken(token);
-  return session?.role === 'STAFF' ? session.userId : null;
+  return session?.role === 'STAFF' && session.version !== undefined ? { userId: session.userId, version: session.version } : null;
+}
+
+/** Forgets the staff cookie in this browser; `endStaffSessions` revokes every token server-side. */
+export async function clearStaffCookie(): Promise<void> {
+  (await cookies()).delete({ name: STAFF_COOKIE.name, path: '/' });
 }
 
 /** The signed-in customer's id; null for guests. */

@@ -98,3 +98,19 @@ export function guardRouteRequest(
 export function guardRouteParams(params: unknown): void {
   if (findNulCharacter(params)) throw new AppError('invalid_input', 'The address contains a character that is not allowed.');
 }
+
+/**
+ * The `file` field of a multipart upload of at most `maxBytes` (plus room for the form's own
+ * parts). The declared length is required and checked before anything is read.
+ */
+export async function readUploadedFile(request: Request, maxBytes: number): Promise<File> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (!Number.isFinite(declared)) throw new AppError('invalid_input', 'Send the file as multipart/form-data with a Content-Length.');
+  if (declared > maxBytes + 64 * 1024) throw new AppError('payload_too_large', `The file must be under ${Math.floor(maxBytes / 1024 / 1024)} MB.`);
+  const form = await request.formData().catch(() => {
+    throw new AppError('invalid_input', 'Send the file as multipart/form-data in a field named "file".');
+  });
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new AppError('invalid_input', 'Send the file in a field named "file".', { file: ['Choose a file to upload.'] });
+  return file;
+}

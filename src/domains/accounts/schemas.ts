@@ -67,7 +67,7 @@ export const changePasswordSchema = z
   );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** SPEC §3 admin profile, as GET /admin/me answers it. */
+/** SPEC §3 admin profile, as GET /admin/me answers it; `role` is ours, so screens hide what it cannot do. */
 export const staffProfileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -75,6 +75,7 @@ export const staffProfileSchema = z.object({
   phone: z.nullable(z.string()),
   balance: z.int(),
   country_code: z.nullable(z.string()),
+  role: z.enum(['MANAGER', 'EDITOR']),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 

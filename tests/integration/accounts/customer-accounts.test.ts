@@ -59,7 +59,7 @@ describe('authenticateCustomer', () => {
 
   it('refuses a staff account on the customer sign-in', async () => {
     await getDatabase().user.create({
-      data: { role: 'STAFF', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: await hashPassword(OWNER.password) },
+      data: { role: 'MANAGER', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: await hashPassword(OWNER.password) },
     });
     await expect(login('staff@example.com', OWNER.password, '203.0.113.3')).rejects.toMatchObject({ message: 'Incorrect email or password' });
   });

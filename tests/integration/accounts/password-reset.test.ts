@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   customerId = customer.id;
   await prisma.user.create({
-    data: { role: 'STAFF', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: await hashPassword(OLD_PASSWORD) },
+    data: { role: 'MANAGER', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: await hashPassword(OLD_PASSWORD) },
   });
   await startJobWorkers({ transport: testTransport, pollingIntervalSeconds: 0.5 });
 });

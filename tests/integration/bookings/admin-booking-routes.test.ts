@@ -7,14 +7,10 @@ import { placeBooking } from '@/domains/bookings/server/service';
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';
+import { callRoute, createStaffMemberForTest } from '../support/admin-api';
 import { createBookableExperience, type BookableExperience } from './booking-fixtures';
 
-// The route reads the bearer token through next/headers, which only exists inside a request.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock('next/headers', () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ get: () => undefined }),
-}));
+vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const NOW = new Date('2026-11-25T20:00:00Z');
 const ADULT_CENTS = 8_900;
@@ -24,20 +20,17 @@ let staffToken: string;
 
 beforeEach(async () => {
   experience = await createBookableExperience(getDatabase());
-  const staff = await getDatabase().user.create({
-    data: { role: 'STAFF', email: `staff-${randomUUID()}@example.com`, firstName: 'Sam', lastName: 'Staff', passwordHash: 'not-used' },
-    select: { id: true },
-  });
-  staffToken = await sealSessionToken({ userId: staff.id, role: 'STAFF' }, 600);
+  staffToken = (await createStaffMemberForTest()).token;
 });
 
-function call<T>(handler: (request: Request, context: { params: Promise<T> }) => Promise<Response>, url: string, params: T, init: RequestInit & { token?: string | null } = {}) {
-  const headers = new Headers(init.headers);
-  const token = init.token === undefined ? staffToken : init.token;
-  if (token) headers.set('authorization', `Bearer ${token}`);
-  if (init.body) headers.set('content-type', 'application/json');
-  request.headers = headers;
-  return handler(new Request(`http://localhost${url}`, { ...init, headers }), { params: Promise.resolve(params) });
+function call<T>(
+  handler: Parameters<typeof callRoute<T>>[0],
+  url: string,
+  params: T,
+  init: { method?: string; body?: string; token?: string | null } = {},
+) {
+  const body = init.body === undefined ? undefined : (JSON.parse(init.body) as unknown);
+  return callRoute(handler, url, params, { method: init.method, body, token: init.token === undefined ? staffToken : init.token });
 }
 
 async function requestBooking(): Promise<{ bookingId: string; customerId: string; email: string }> {
@@ -82,6 +75,14 @@ describe('the admin bookings API', () => {
       expect(declined.status).toBe(401);
       expect(declined.headers.get('content-type')).toBe('application/problem+json');
     }
+    expect(await getDatabase().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true } })).toEqual({ status: 'REQUESTED' });
+  });
+
+  it('answers 403 to an editor: booking requests move money', async () => {
+    const { bookingId } = await requestBooking();
+    const { token } = await createStaffMemberForTest('EDITOR');
+    expect((await call(GET, '/api/admin/bookings?status=REQUESTED', {}, { token })).status).toBe(403);
+    expect((await call(confirm, `/api/admin/bookings/${bookingId}/confirm`, { id: bookingId }, { method: 'POST', token })).status).toBe(403);
     expect(await getDatabase().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { status: true } })).toEqual({ status: 'REQUESTED' });
   });
 

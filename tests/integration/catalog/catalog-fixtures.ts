@@ -37,7 +37,7 @@ export async function createTag(
 export async function createStaffUser(prisma: PrismaClient): Promise<{ id: string }> {
   sequence += 1;
   return prisma.user.create({
-    data: { role: 'STAFF', email: `staff-${sequence}@example.com`, firstName: 'Sam', lastName: 'Staff', passwordHash: 'not-used' },
+    data: { role: 'MANAGER', email: `staff-${sequence}@example.com`, firstName: 'Sam', lastName: 'Staff', passwordHash: 'not-used' },
     select: { id: true },
   });
 }

@@ -10,7 +10,7 @@ let staffId: string;
 
 beforeAll(async () => {
   staffId = (
-    await prisma.user.create({ data: { role: 'STAFF', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: 'x' } })
+    await prisma.user.create({ data: { role: 'MANAGER', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: 'x' } })
   ).id;
   const now = Date.now();
   // post-01 is the oldest, post-11 the newest; inserted newest first so insertion order cannot pass for date order.

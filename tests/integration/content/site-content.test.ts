@@ -24,7 +24,7 @@ const validHomePage = {
 
 beforeAll(async () => {
   staffId = (
-    await prisma.user.create({ data: { role: 'STAFF', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: 'x' } })
+    await prisma.user.create({ data: { role: 'MANAGER', email: 'staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: 'x' } })
   ).id;
 });
 

@@ -125,7 +125,7 @@ describe('demo seed', () => {
   it('creates the demo accounts with Argon2id hashes and a customer balance that equals the ledger', async () => {
     const prisma = getDatabase();
     const staffUser = await prisma.user.findUniqueOrThrow({ where: { email: 'staff@example.com' } });
-    expect(staffUser.role).toBe('STAFF');
+    expect(staffUser.role).toBe('MANAGER');
     expect(staffUser.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(staffUser.passwordHash, staff.password)).toBe(true);
 

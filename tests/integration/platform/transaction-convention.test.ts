@@ -24,7 +24,7 @@ let staffId: string;
 
 beforeAll(async () => {
   const staff = await getDatabase().user.create({
-    data: { role: 'STAFF', email: 'tx-staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: 'x' },
+    data: { role: 'MANAGER', email: 'tx-staff@example.com', firstName: 'Sam', lastName: 'Staff', passwordHash: 'x' },
     select: { id: true },
   });
   staffId = staff.id;

@@ -50,7 +50,7 @@ async function readRating(productId: string) {
 
 async function createStaff() {
   return getDatabase().user.create({
-    data: { email: `${createKey('staff')}@example.com`, role: 'STAFF', firstName: 'Sam', lastName: 'Staff', passwordHash: 'not-used' },
+    data: { email: `${createKey('staff')}@example.com`, role: 'MANAGER', firstName: 'Sam', lastName: 'Staff', passwordHash: 'not-used' },
     select: { id: true },
   });
 }

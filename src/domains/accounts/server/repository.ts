@@ -2,16 +2,20 @@ import 'server-only';
 import type { DatabaseClient } from '@/server/db';
 
 export function findUserCredentialsByEmail(db: DatabaseClient, email: string) {
-  return db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true } });
+  return db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true, sessionVersion: true } });
 }
 
 export function findUserProfileById(db: DatabaseClient, id: string) {
   return db.user.findUnique({
     where: { id },
-    select: { role: true, firstName: true, lastName: true, email: true, phone: true, balanceCents: true, countryCode: true },
+    select: { role: true, firstName: true, lastName: true, email: true, phone: true, balanceCents: true, countryCode: true, sessionVersion: true },
   });
 }
 
 export function insertCustomer(db: DatabaseClient, data: { firstName: string; lastName: string; email: string; passwordHash: string }) {
   return db.user.create({ data: { ...data, role: 'CUSTOMER' }, select: { id: true } });
+}
+
+export function incrementSessionVersion(db: DatabaseClient, userId: string) {
+  return db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } });
 }

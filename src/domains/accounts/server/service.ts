@@ -7,9 +7,11 @@ import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { createResetToken, deriveResetLinkKey, hashResetToken, RESET_TOKEN_TTL_MS } from '../lib/reset-token';
+import type { StaffRole } from '../lib/staff-access';
 import { RESET_TOKEN_PATTERN } from '../schemas';
+import type { StaffSession } from '@/server/auth';
 import type { ChangePasswordInput, LoginInput, PasswordResetRequestInput, SignUpInput, StaffProfile } from '../schemas';
-import { findUserCredentialsByEmail, findUserProfileById, insertCustomer } from './repository';
+import { findUserCredentialsByEmail, findUserProfileById, incrementSessionVersion, insertCustomer } from './repository';
 import {
   findUserForPasswordReset,
   findUsablePasswordResetToken,
@@ -20,17 +22,27 @@ import {
 } from './repository-password-reset';
 
 const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
-const loginAttemptsPerIp = { name: 'login-ip', limit: 20, windowSeconds: 900 };
-const loginAttemptsPerAccount = { name: 'login-account', limit: 10, windowSeconds: 900 };
+
 /**
- * Customers: a stranger's guesses must not lock the owner out, so the tight limit counts one
- * account from one address, and the per-account limit is loose and slow (docs/security.md).
+ * A stranger's guesses must not lock the owner out, so the tight limit counts one account from
+ * one address, and the per-account limit is loose and slow (docs/security.md). Staff and
+ * customers are counted apart.
  */
-const customerLoginRules = {
-  perIp: { name: 'customer-login-ip', limit: 20, windowSeconds: 900 },
-  perAccountAndIp: { name: 'customer-login-account-ip', limit: 10, windowSeconds: 900 },
-  perAccount: { name: 'customer-login-account', limit: 100, windowSeconds: 3600 },
-} satisfies Record<string, RateLimitRule>;
+function signInRules(who: 'staff' | 'customer') {
+  return {
+    perIp: { name: `${who}-login-ip`, limit: 20, windowSeconds: 900 },
+    perAccountAndIp: { name: `${who}-login-account-ip`, limit: 10, windowSeconds: 900 },
+    perAccount: { name: `${who}-login-account`, limit: 100, windowSeconds: 3600 },
+  } satisfies Record<string, RateLimitRule>;
+}
+const staffLoginRules = signInRules('staff');
+const customerLoginRules = signInRules('customer');
+
+async function enforceSignInLimits(database: DatabaseClient, rules: ReturnType<typeof signInRules>, email: string, clientIp: string) {
+  await enforceRateLimit(database, rules.perIp, clientIp);
+  await enforceRateLimit(database, rules.perAccountAndIp, `${email}|${clientIp}`);
+  await enforceRateLimit(database, rules.perAccount, email);
+}
 
 /** Verified when the e-mail has no account, so a wrong e-mail takes as long as a wrong password. */
 let dummyPasswordHash: Promise<string> | undefined;
@@ -45,36 +57,55 @@ async function verifyPasswordOfAccount(passwordHash: string | undefined, passwor
  * Checks staff credentials. Unknown e-mail, wrong password and a customer account all fail
  * with the same message so the answer reveals nothing about which accounts exist.
  */
-export async function authenticateStaff(input: LoginInput, clientIp: string, db?: DatabaseClient): Promise<{ userId: string }> {
+export async function authenticateStaff(input: LoginInput, clientIp: string, db?: DatabaseClient): Promise<StaffSession> {
   const database = getDatabase(db);
-  await enforceRateLimit(database, loginAttemptsPerIp, clientIp);
-  await enforceRateLimit(database, loginAttemptsPerAccount, input.email);
+  await enforceSignInLimits(database, staffLoginRules, input.email, clientIp);
   const user = await findUserCredentialsByEmail(database, input.email);
   const passwordMatches = await verifyPasswordOfAccount(user?.passwordHash, input.password);
-  if (!user || !passwordMatches || user.role !== 'STAFF') throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
-  return { userId: user.id };
+  if (!user || !passwordMatches || user.role === 'CUSTOMER') throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
+  return { userId: user.id, version: user.sessionVersion };
 }
 
-/** A staff member's own profile; a session whose user is gone or no longer staff is not authorised. */
-export async function getStaffProfileOrThrow(userId: string, db?: DatabaseClient): Promise<StaffProfile> {
-  const user = await findUserProfileById(getDatabase(db), userId);
-  if (!user || user.role !== 'STAFF') throw new AppError('unauthorized', 'Please sign in again.');
+/** The staff member behind a request: their role decides what they may open (lib/staff-access.ts). */
+export interface StaffMember {
+  id: string;
+  role: StaffRole;
+  profile: StaffProfile;
+}
+
+/**
+ * The staff member a session token names. A user who is gone, is no longer staff, or whose
+ * sessions were ended since the token was issued (sign-out, new password, removal) is not authorised.
+ */
+export async function getStaffMemberOrThrow(session: StaffSession, db?: DatabaseClient): Promise<StaffMember> {
+  const user = await findUserProfileById(getDatabase(db), session.userId);
+  if (!user || user.role === 'CUSTOMER' || user.sessionVersion !== session.version) {
+    throw new AppError('unauthorized', 'Please sign in again.');
+  }
   return {
-    first_name: user.firstName,
-    last_name: user.lastName,
-    email: user.email,
-    phone: user.phone,
-    balance: user.balanceCents,
-    country_code: user.countryCode,
+    id: session.userId,
+    role: user.role,
+    profile: {
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      balance: user.balanceCents,
+      country_code: user.countryCode,
+      role: user.role,
+    },
   };
+}
+
+/** Ends every session of a staff member at once, on every device and API client. */
+export async function endStaffSessions(userId: string, db?: DatabaseClient): Promise<void> {
+  await incrementSessionVersion(getDatabase(db), userId);
 }
 
 /** Checks a customer's credentials; every failure has SPEC §8's one message. */
 export async function authenticateCustomer(input: LoginInput, clientIp: string, db?: DatabaseClient): Promise<{ userId: string }> {
   const database = getDatabase(db);
-  await enforceRateLimit(database, customerLoginRules.perIp, clientIp);
-  await enforceRateLimit(database, customerLoginRules.perAccountAndIp, `${input.email}|${clientIp}`);
-  await enforceRateLimit(database, customerLoginRules.perAccount, input.email);
+  await enforceSignInLimits(database, customerLoginRules, input.email, clientIp);
   const user = await findUserCredentialsByEmail(database, input.email);
   const passwordMatches = await verifyPasswordOfAccount(user?.passwordHash, input.password);
   if (!user || !passwordMatches || user.role !== 'CUSTOMER') throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);

@@ -8,4 +8,4 @@ import { parseInput } from '@/server/parse-input';
 export const GET = staffRoute(async ({ request }) => {
   const params = parseInput(staffBookingListParamsSchema, Object.fromEntries(new URL(request.url).searchParams));
   return NextResponse.json(await listBookingsForStaff(params));
-});
+}, { area: 'sales' });

@@ -14,8 +14,8 @@ import { getClientIp } from '@/server/rate-limit';
 export const POST = publicRoute(
   async ({ request }) => {
     const input = parseInput(loginSchema, await readJsonBody(request));
-    const { userId } = await authenticateStaff(input, getClientIp(request.headers));
-    const accessToken = await startStaffSession(userId);
+    const session = await authenticateStaff(input, getClientIp(request.headers));
+    const accessToken = await startStaffSession(session);
     return NextResponse.json({ access_token: accessToken, message: 'Signed in' });
   },
   { writeSenders: 'any-client' },

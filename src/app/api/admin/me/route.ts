@@ -2,4 +2,4 @@ import { NextResponse } from 'next/server';
 import { staffRoute } from '@/server/admin-route';
 
 /** SPEC §7 GET /admin/me: the signed-in staff member's profile under `data`. */
-export const GET = staffRoute(async ({ staffProfile }) => NextResponse.json({ data: staffProfile }));
+export const GET = staffRoute(async ({ staff }) => NextResponse.json({ data: staff.profile }), { area: 'signed-in' });

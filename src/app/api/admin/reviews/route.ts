@@ -8,4 +8,4 @@ import { parseInput } from '@/server/parse-input';
 export const GET = staffRoute(async ({ request }) => {
   const params = parseInput(staffReviewListParamsSchema, Object.fromEntries(new URL(request.url).searchParams));
   return NextResponse.json(await listReviewsForStaff(params));
-});
+}, { area: 'catalogue' });

@@ -4,7 +4,7 @@ import { staffRoute } from '@/server/admin-route';
 import { readJsonBody } from '@/server/http';
 
 /** PATCH /api/admin/reviews/{id} with `{ hidden, reason }`: hide a review (with why) or show it again. */
-export const PATCH = staffRoute<{ id: string }>(async ({ request, params, staffUserId }) => {
-  const review = await updateReviewVisibility(params.id, await readJsonBody(request), staffUserId);
+export const PATCH = staffRoute<{ id: string }>(async ({ request, params, staff }) => {
+  const review = await updateReviewVisibility(params.id, await readJsonBody(request), staff.id);
   return NextResponse.json({ data: review });
-});
+}, { area: 'catalogue' });

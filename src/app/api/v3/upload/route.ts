@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+import { MAX_UPLOAD_BYTES, storeUploadedImage } from '@/domains/media/server/service';
+import { staffRoute } from '@/server/admin-route';
+import { readUploadedFile } from '@/server/http';
+
+/** SPEC §7 POST /v3/upload: a multipart `file`, stored as a re-encoded picture; answers its `url`. */
+export const POST = staffRoute(
+  async ({ request, staff }) => {
+    const file = await readUploadedFile(request, MAX_UPLOAD_BYTES);
+    const { url } = await storeUploadedImage(file, staff.id);
+    return NextResponse.json({ url }, { status: 201 });
+  },
+  { area: 'catalogue' },
+);

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it, vi } from 'vitest';
+import { POST as upload } from '@/app/api/v3/upload/route';
+import { getDatabase } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+import { callRoute, createStaffMemberForTest } from '../support/admin-api';
+
+vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
+
+function formWith(bytes: BlobPart, name: string, type: string): FormData {
+  const form = new FormData();
+  form.set('file', new File([bytes], name, { type }));
+  return form;
+}
+
+async function postUpload(form: FormData, token: string | null) {
+  // Playwright and browsers send the length; Request does not add it for FormData by itself.
+  const length = (await new Response(form).arrayBuffer()).byteLength;
+  return callRoute(upload, '/api/v3/upload', {}, { method: 'POST', body: form, token, headers: { 'content-length': String(length) } });
+}
+
+const png = () => sharp({ create: { width: 640, height: 400, channels: 3, background: '#db3844' } }).png().toBuffer();
+
+describe('POST /api/v3/upload', () => {
+  it('stores a real picture re-encoded as WebP under a random name, for editors too', async () => {
+    const { token, id } = await createStaffMemberForTest('EDITOR');
+    const response = await postUpload(formWith(await png(), 'banner.png', 'image/png'), token);
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/media\/\d{4}-\d{2}\/[A-Za-z0-9_-]{22}\.webp$/);
+    const path = resolve(getServerEnv().UPLOADS_DIR, url.replace('/uploads/', ''));
+    expect(existsSync(path)).toBe(true);
+    expect(await sharp(path).metadata()).toMatchObject({ format: 'webp', width: 640, height: 400 });
+    expect(await getDatabase().mediaFile.findFirst({ where: { url }, select: { uploadedById: true, mimeType: true } })).toEqual({
+      uploadedById: id,
+      mimeType: 'image/webp',
+    });
+  });
+
+  it.each([
+    ['an SVG', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>', 'logo.svg', 'image/svg+xml'],
+    ['text named like a picture', 'not a picture at all', 'photo.jpg', 'image/jpeg'],
+  ])('refuses %s with a 400 and stores nothing', async (_case, bytes, name, type) => {
+    const { token } = await createStaffMemberForTest();
+    const before = await getDatabase().mediaFile.count();
+    const response = await postUpload(formWith(bytes, name, type), token);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/not a picture/);
+    expect(await getDatabase().mediaFile.count()).toBe(before);
+  });
+
+  it('refuses a form without a file, and anyone not signed in as staff', async () => {
+    const { token } = await createStaffMemberForTest();
+    const empty = new FormData();
+    empty.set('title', 'no file here');
+    expect((await postUpload(empty, token)).status).toBe(400);
+    expect((await postUpload(formWith(await png(), 'a.png', 'image/png'), null)).status).toBe(401);
+  });
+});
