@@ -78,7 +78,10 @@ function startNext(databaseUrl: string, secrets: Record<string, string>, embedde
     env.VIATOR_SANDBOX = '1';
     console.warn('VIATOR_API_URL is not set: viator experiences are booked in the built-in Viator sandbox, not with Viator.');
   }
-  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
+  // Rate limits count by client address: the server believes X-Forwarded-For only from TRUSTED_PROXIES.
+  env.CLIENT_ADDRESS_HEADER = 'install';
+  const clientAddress = new URL('./lib/client-address.mjs', import.meta.url).href;
+  const next = spawn(process.execPath, ['--import', clientAddress, 'node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => next.kill(signal));
   }

@@ -78,9 +78,10 @@ export async function deleteExpiredRateLimitBuckets(db: DatabaseClient, now = ne
 }
 
 /**
- * The client's address as the nearest proxy reports it. Behind a load balancer the first
- * `x-forwarded-for` entry is the client; without a proxy there is no header and all anonymous
- * visitors share one bucket, which only makes the limit stricter.
+ * The client's address. The server started by `npm start` rewrites `x-forwarded-for` to the one
+ * address it believes (scripts/lib/client-address.mjs: the socket's, or the nearest hop behind
+ * TRUSTED_PROXIES). Without any header all anonymous visitors share one bucket, which only makes
+ * the limit stricter.
  */
 export function getClientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
