@@ -95,3 +95,12 @@ test('the shop has its icons: favicon, SVG and home-screen icons, and a web mani
   const manifest = await (await request.get('/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ name: 'Canada Gift Experiences', theme_color: '#db3844' });
 });
+
+test('every page, cached or not, carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/gift/dinner-cruise-for-two-gift', '/auth/login', '/admin/login']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['content-security-policy'], path).toBe("object-src 'none'; base-uri 'none'; frame-ancestors 'self'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+  }
+});
