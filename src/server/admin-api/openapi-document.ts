@@ -29,8 +29,10 @@ type JsonSchema = Record<string, unknown>;
 
 /** Input shapes as a client sends them (before coercion and defaults), in JSON Schema 2020-12, which OpenAPI 3.1 uses. */
 function toSchema(schema: $ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  return rest;
+  const jsonSchema = toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  // The document states its dialect once; each schema inside does not.
+  delete jsonSchema.$schema;
+  return jsonSchema;
 }
 
 function queryParameters(schema: $ZodType | undefined): JsonSchema[] {
