@@ -136,14 +136,19 @@ export const balanceAdjustmentSchema = z.object({
 });
 export type BalanceAdjustmentInput = z.infer<typeof balanceAdjustmentSchema>;
 
-/** The adjustment form: dollars as staff type them ("-12.50"), turned into cents on sending. */
+/**
+ * The adjustment form: whether money goes on or off, and dollars as staff type them ("12.50"),
+ * turned into signed cents on sending. A separate choice, not a minus sign that is easy to miss
+ * (and missing from phone keypads).
+ */
 export const balanceAdjustmentFormSchema = z.object({
+  direction: z.enum(['credit', 'debit'], 'Choose whether to add or take off'),
   amount: z.string().check(
     z.trim(),
     z.minLength(1, 'Enter the amount in dollars'),
-    z.regex(/^[+-]?\d{1,6}(\.\d{1,2})?$/, 'Enter dollars and cents, e.g. 25 or -12.50'),
-    z.refine((value) => !/^[+-]?0*(\.0*)?$/.test(value), 'The amount cannot be zero'),
-    z.refine((value) => Math.abs(Number(value)) * 100 <= MAX_BALANCE_ADJUSTMENT_CENTS, 'Keep the amount within $100,000 either way'),
+    z.regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter dollars and cents, e.g. 25 or 12.50'),
+    z.refine((value) => !/^0*(\.0*)?$/.test(value), 'The amount cannot be zero'),
+    z.refine((value) => Number(value) * 100 <= MAX_BALANCE_ADJUSTMENT_CENTS, 'Keep the amount within $100,000 either way'),
   ),
   reason: adjustmentReason,
 });
@@ -175,7 +180,7 @@ const staffVoucherSchema = z.object({
 export type StaffCustomerVoucher = z.infer<typeof staffVoucherSchema>;
 
 /** `GET /api/admin/users/{id}`: the profile, one page of the ledger, vouchers, bookings and orders. */
-export const staffCustomerDetailSchema = z.object({
+const staffCustomerDetailSchema = z.object({
   profile: z.object({
     id: z.string(),
     firstName: z.string(),
@@ -226,6 +231,7 @@ export const staffCustomerDetailSchema = z.object({
   ),
 });
 export type StaffCustomerDetail = z.infer<typeof staffCustomerDetailSchema>;
+export const staffCustomerDetailAnswerSchema = z.object({ data: staffCustomerDetailSchema });
 
 /** `POST /api/admin/users/{id}/balance-adjustments` answers the new entry and balance. */
 export const balanceAdjustmentAnswerSchema = z.object({

@@ -179,7 +179,10 @@ describe('POST /api/admin/users/{id}/balance-adjustments', () => {
     expect(await balance()).toBe(0);
     const refused = await adjust({ amountCents: -1, reason: 'One cent more' });
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as Problem).errors).toEqual({ amountCents: ['This would take the balance below zero: it is $0.00.'] });
+    expect(await refused.json()).toMatchObject({
+      detail: 'This would take the balance below zero: it is $0.00.',
+      errors: { amountCents: ['This would take the balance below zero: it is $0.00.'] },
+    });
     expect(await balance()).toBe(0);
     expect(await getDatabase().auditLogEntry.count({ where: { entityId: customer.id } })).toBe(1);
   });

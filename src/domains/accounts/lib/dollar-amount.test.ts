@@ -20,7 +20,7 @@ describe('dollarsToCents', () => {
 });
 
 describe('the balance adjustment form', () => {
-  const valid = { amount: '-12.50', reason: 'Goodwill' };
+  const valid = { direction: 'debit', amount: '12.50', reason: 'Goodwill' };
 
   it('accepts dollars and cents with a reason', () => {
     expect(balanceAdjustmentFormSchema.safeParse(valid).success).toBe(true);
@@ -29,8 +29,11 @@ describe('the balance adjustment form', () => {
   it.each([
     [{ ...valid, amount: '' }, 'amount', 'Enter the amount in dollars'],
     [{ ...valid, amount: '0.00' }, 'amount', 'The amount cannot be zero'],
-    [{ ...valid, amount: '-0' }, 'amount', 'The amount cannot be zero'],
-    [{ ...valid, amount: '12.345' }, 'amount', 'Enter dollars and cents, e.g. 25 or -12.50'],
+    [{ ...valid, amount: '00.0' }, 'amount', 'The amount cannot be zero'],
+    [{ ...valid, amount: '12.345' }, 'amount', 'Enter dollars and cents, e.g. 25 or 12.50'],
+    [{ ...valid, amount: '-12' }, 'amount', 'Enter dollars and cents, e.g. 25 or 12.50'],
+    [{ ...valid, amount: '100000.01' }, 'amount', 'Keep the amount within $100,000 either way'],
+    [{ ...valid, direction: 'gift' }, 'direction', 'Choose whether to add or take off'],
     [{ ...valid, reason: ' ab ' }, 'reason', 'Give the reason for the adjustment (at least 3 characters)'],
     [{ ...valid, reason: 'x'.repeat(501) }, 'reason', 'Keep the reason under 500 characters'],
   ])('refuses %j', (input, field, message) => {

@@ -101,9 +101,8 @@ export async function adjustCustomerBalance(
   } catch (error) {
     if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
     const { balanceCents } = await getCustomerProfileOrThrow(getDatabase(db), customerId);
-    throw new AppError('insufficient_balance', 'The balance cannot go below zero.', {
-      amountCents: [`This would take the balance below zero: it is ${formatMoney(balanceCents)}.`],
-    });
+    const message = `This would take the balance below zero: it is ${formatMoney(balanceCents)}.`;
+    throw new AppError('insufficient_balance', message, { amountCents: [message] });
   }
 }
 
