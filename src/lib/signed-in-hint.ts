@@ -11,8 +11,8 @@ export function readSignedInHint(cookieHeader: string): boolean {
 
 /**
  * Set beside `signed_in` while a staff member acts as a customer ("log in as this user"): the
- * customer's name, URI-encoded, for the banner every storefront page shows. Like `signed_in` it
- * grants nothing; the session cookie says who is signed in.
+ * customer's name (URI-encoded, as the server writes every cookie value), for the banner every
+ * storefront page shows. Like `signed_in` it grants nothing; the session cookie says who is signed in.
  */
 export const STAFF_ACTING_HINT_COOKIE = 'staff_acting_as';
 

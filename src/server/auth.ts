@@ -100,7 +100,7 @@ export async function startCustomerSession(userId: string, options: { actingStaf
   const jar = await cookies();
   jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(maxAge));
   jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(maxAge), httpOnly: false });
-  if (actingStaff) jar.set(STAFF_ACTING_HINT_COOKIE, encodeURIComponent(actingStaff.customerName), { ...cookieOptions(maxAge), httpOnly: false });
+  if (actingStaff) jar.set(STAFF_ACTING_HINT_COOKIE, actingStaff.customerName, { ...cookieOptions(maxAge), httpOnly: false });
   else jar.delete({ name: STAFF_ACTING_HINT_COOKIE, path: '/' });
 }
 
