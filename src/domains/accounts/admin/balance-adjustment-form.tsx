@@ -85,7 +85,7 @@ export function BalanceAdjustmentForm({ customerId, customerName, balanceCents }
           ))}
         </div>
       </fieldset>
-      <TextField id={`${id}-amount`} label="Amount in dollars (CAD)" inputMode="decimal" autoComplete="off" placeholder="25.00" error={errors.amount?.message} {...form.register('amount')} />
+      <TextField id={`${id}-amount`} label="Amount in dollars (CAD)" inputMode="decimal" autoComplete="off" error={errors.amount?.message} {...form.register('amount')} />
       <TextAreaField
         id={`${id}-reason`}
         label="Reason (kept in the ledger and the audit log)"
