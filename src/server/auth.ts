@@ -1,18 +1,22 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
-import { SIGNED_IN_HINT_COOKIE } from '@/lib/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE, STAFF_ACTING_HINT_COOKIE } from '@/lib/signed-in-hint';
 import { getServerEnv } from './env';
 
 /** SPEC §9: admin_auth_token, 3 days, path `/`. */
 export const STAFF_COOKIE = { name: 'admin_auth_token', maxAgeSeconds: 259_200 } as const;
 export const CUSTOMER_COOKIE = { name: 'customer_session', maxAgeSeconds: 30 * 24 * 60 * 60 } as const;
+/** Staff acting as a customer ("log in as this user") get a short session: it is for a quick look, not a day's work. */
+const STAFF_ACTING_SESSION_SECONDS = 60 * 60;
 
 interface SessionPayload {
   userId: string;
   role: 'STAFF' | 'CUSTOMER';
   /** Staff only: the user's session version when the token was issued (see `StaffSession`). */
   version?: number;
+  /** Customer only: the staff member acting as this customer through a login link. */
+  actingStaffId?: string;
 }
 
 /** A staff token's claims; it is valid while `version` equals the user's current session version. */
@@ -40,7 +44,12 @@ export async function unsealSessionToken(token: string): Promise<SessionPayload 
   try {
     const payload = await unsealData<Partial<SessionPayload>>(token, { password: getServerEnv().SESSION_SECRET });
     if (typeof payload.userId !== 'string' || (payload.role !== 'STAFF' && payload.role !== 'CUSTOMER')) return null;
-    return { userId: payload.userId, role: payload.role, ...(typeof payload.version === 'number' ? { version: payload.version } : {}) };
+    return {
+      userId: payload.userId,
+      role: payload.role,
+      ...(typeof payload.version === 'number' ? { version: payload.version } : {}),
+      ...(typeof payload.actingStaffId === 'string' ? { actingStaffId: payload.actingStaffId } : {}),
+    };
   } catch {
     return null; // tampered, expired or sealed with another secret
   }
@@ -80,18 +89,25 @@ export async function getCustomerUserId(): Promise<string | null> {
 
 /**
  * Signs a customer in: the sealed session cookie, and beside it the readable `signed_in` hint
- * (src/lib/signed-in-hint.ts) that tells the browser to ask for the account's love list.
+ * (src/lib/signed-in-hint.ts) that tells the browser to ask for the account's love list. A staff
+ * member acting as the customer gets a short session naming them, and a second readable hint with
+ * the customer's name, from which every page shows the "signed in by staff" banner.
  */
-export async function startCustomerSession(userId: string): Promise<void> {
-  const token = await sealSessionToken({ userId, role: 'CUSTOMER' }, CUSTOMER_COOKIE.maxAgeSeconds);
+export async function startCustomerSession(userId: string, options: { actingStaff?: { staffId: string; customerName: string } } = {}): Promise<void> {
+  const { actingStaff } = options;
+  const maxAge = actingStaff ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
+  const token = await sealSessionToken({ userId, role: 'CUSTOMER', ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) }, maxAge);
   const jar = await cookies();
-  jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(CUSTOMER_COOKIE.maxAgeSeconds));
-  jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(CUSTOMER_COOKIE.maxAgeSeconds), httpOnly: false });
+  jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(maxAge));
+  jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(maxAge), httpOnly: false });
+  if (actingStaff) jar.set(STAFF_ACTING_HINT_COOKIE, actingStaff.customerName, { ...cookieOptions(maxAge), httpOnly: false });
+  else jar.delete({ name: STAFF_ACTING_HINT_COOKIE, path: '/' });
 }
 
-/** Signs the customer out of this browser: both cookies go. */
+/** Signs the customer out of this browser: the session and its hints go. */
 export async function endCustomerSession(): Promise<void> {
   const jar = await cookies();
   jar.delete({ name: CUSTOMER_COOKIE.name, path: '/' });
   jar.delete({ name: SIGNED_IN_HINT_COOKIE, path: '/' });
+  jar.delete({ name: STAFF_ACTING_HINT_COOKIE, path: '/' });
 }

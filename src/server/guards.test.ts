@@ -1,7 +1,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const session = vi.hoisted(() => ({ userId: null as string | null, requestHeaders: new Headers() }));
-vi.mock('./auth', () => ({ getCustomerUserId: async () => session.userId }));
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  requestHeaders: new Headers(),
+  staff: null as { id: string } | Error | null,
+  started: [] as unknown[][],
+  redeemed: [] as unknown[][],
+}));
+vi.mock('./auth', () => ({
+  getCustomerUserId: async () => session.userId,
+  startCustomerSession: async (...args: unknown[]) => void session.started.push(args),
+}));
+vi.mock('./admin-route', () => ({
+  requireStaffMember: async (area: string) => {
+    if (session.staff instanceof Error) throw session.staff;
+    if (!session.staff || area !== 'sales') throw new Error('no manager');
+    return session.staff;
+  },
+}));
+vi.mock('@/domains/accounts/server/staff-customer-service', () => ({
+  redeemStaffLoginLink: async (...args: unknown[]) => {
+    session.redeemed.push(args);
+    if (args[0] !== 'a'.repeat(43)) throw new Error('link not usable');
+    return { customerId: 'customer-1', customerName: 'Ana Lavoie' };
+  },
+}));
 vi.mock('next/headers', () => ({ headers: async () => session.requestHeaders }));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
@@ -14,6 +37,9 @@ const { applyGuards, requireCustomerUserId } = await import('./guards');
 beforeEach(() => {
   session.userId = null;
   session.requestHeaders = new Headers();
+  session.staff = null;
+  session.started = [];
+  session.redeemed = [];
 });
 
 describe('applyGuards', () => {
@@ -66,6 +92,32 @@ describe('applyGuards', () => {
     session.userId = 'user-1';
     await expect(applyGuards(['authenticated', 'admin'], { path: '/' })).rejects.toThrow('Unknown route guard "admin"');
     await expect(applyGuards(['toString'], { path: '/' })).rejects.toThrow('Unknown route guard "toString"');
+  });
+});
+
+describe('login-as-user', () => {
+  const linkPath = `/api/auth/login-as/${'a'.repeat(43)}`;
+
+  it('signs the manager who made the link in as the customer, marked as staff acting', async () => {
+    session.staff = { id: 'manager-1' };
+    await expect(applyGuards(['login-as-user'], { path: linkPath })).resolves.toBeUndefined();
+    expect(session.redeemed).toEqual([['a'.repeat(43), 'manager-1']]);
+    expect(session.started).toEqual([['customer-1', { actingStaff: { staffId: 'manager-1', customerName: 'Ana Lavoie' } }]]);
+  });
+
+  it('lets no one through without a manager’s back-office session, and never looks at the link then', async () => {
+    session.staff = new Error('Please sign in.');
+    await expect(applyGuards(['login-as-user'], { path: linkPath })).rejects.toThrow('Please sign in.');
+    expect(session.redeemed).toEqual([]);
+    expect(session.started).toEqual([]);
+  });
+
+  it('refuses a link the accounts service does not accept, or a path without a token', async () => {
+    session.staff = { id: 'manager-1' };
+    await expect(applyGuards(['login-as-user'], { path: `/api/auth/login-as/${'b'.repeat(43)}` })).rejects.toThrow('link not usable');
+    await expect(applyGuards(['login-as-user'], { path: '/account' })).rejects.toThrow('link not usable');
+    expect(session.redeemed.map(([token]) => token)).toEqual(['b'.repeat(43), '']);
+    expect(session.started).toEqual([]);
   });
 });
 

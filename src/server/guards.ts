@@ -1,12 +1,15 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { readLoginLinkToken } from '@/domains/accounts/lib/login-link';
+import { redeemStaffLoginLink } from '@/domains/accounts/server/staff-customer-service';
 import { getCheckoutFallbackPath, readCheckoutSelection } from '@/domains/bookings/lib/checkout-query';
 import { getLoginPath } from '@/lib/return-path';
-import { getCustomerUserId } from './auth';
+import { requireStaffMember } from './admin-route';
+import { getCustomerUserId, startCustomerSession } from './auth';
 
-/** SPEC §2's named guards. `login-as-user` comes with the back office. */
-export type GuardName = 'authenticated' | 'guest' | 'allow-checkout';
+/** SPEC §2's named guards. */
+export type GuardName = 'authenticated' | 'guest' | 'allow-checkout' | 'login-as-user';
 
 type GuardContext = {
   /** The page being guarded, with its query: where `authenticated` comes back to after signing in. */
@@ -27,6 +30,16 @@ const guards: Record<GuardName, (context: GuardContext) => Promise<void>> = {
   'allow-checkout': async ({ path }) => {
     const params = new URL(path, 'http://shop.invalid').searchParams;
     if (!readCheckoutSelection(params)) redirect(getCheckoutFallbackPath(params));
+  },
+  // Issue 10: a manager's single-use link from the back office (`path` ends with its token) lets
+  // only that manager, still signed in to the back office, through: as the customer, with the
+  // session marked as staff acting. It refuses with an AppError (401/403 without a manager's
+  // session, 404 for a link that is unknown, used, expired or another's), which its route shows.
+  'login-as-user': async ({ path }) => {
+    const staff = await requireStaffMember('sales');
+    // A path without a well-formed token matches no stored link, so it is refused like one.
+    const { customerId, customerName } = await redeemStaffLoginLink(readLoginLinkToken(path) ?? '', staff.id);
+    await startCustomerSession(customerId, { actingStaff: { staffId: staff.id, customerName } });
   },
 };
 

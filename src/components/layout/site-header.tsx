@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { StaffActingBanner } from '@/domains/accounts/ui/staff-acting-banner';
 import { SiteLogo } from '@/domains/content/ui/site-logo';
 import { Link } from '@/i18n/navigation';
 import { BurgerMenuButton } from './burger-menu-button';
@@ -10,6 +11,7 @@ export async function SiteHeader({ withNavigation = true }: { withNavigation?: b
   const t = await getTranslations('modules.header');
   return (
     <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
+      <StaffActingBanner />
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <SiteLogo />
         {withNavigation && (

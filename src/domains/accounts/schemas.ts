@@ -96,3 +96,147 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+// ── The back office's customers (not localized: messages are staff English) ──
+
+const listNumber = (fallback: number, max: number, message: string) =>
+  z._default(z.coerce.number().check(z.refine((value) => Number.isInteger(value), message), z.minimum(1, message), z.maximum(max, message)), fallback);
+
+/** SPEC §7 list parameters of `GET /api/admin/users`: `page`, `per_page`, and `search` over name and e-mail. */
+export const staffCustomerListParamsSchema = z.object({
+  page: listNumber(1, 10_000, 'The page is a whole number from 1'),
+  per_page: listNumber(20, 100, 'per_page is a whole number from 1 to 100'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search for at most 100 characters'))),
+});
+export type StaffCustomerListParams = z.infer<typeof staffCustomerListParamsSchema>;
+
+/** `GET /api/admin/users/{id}`: which page of the customer's ledger to show. */
+export const staffCustomerDetailParamsSchema = z.object({
+  ledger_page: listNumber(1, 10_000, 'The ledger page is a whole number from 1'),
+});
+
+/** A staff adjustment may move at most this much either way: a slip of the keyboard should not make someone rich. */
+export const MAX_BALANCE_ADJUSTMENT_CENTS = 10_000_000;
+
+const adjustmentReason = z.string('Give the reason for the adjustment').check(
+  z.trim(),
+  z.minLength(3, 'Give the reason for the adjustment (at least 3 characters)'),
+  z.maxLength(500, 'Keep the reason under 500 characters'),
+);
+
+/** `POST /api/admin/users/{id}/balance-adjustments`: signed cents (a debit is negative) and why. */
+export const balanceAdjustmentSchema = z.object({
+  amountCents: z.int('Give the amount as a whole number of cents').check(
+    z.refine((value) => value !== 0, 'The amount cannot be zero'),
+    z.refine((value) => Math.abs(value) <= MAX_BALANCE_ADJUSTMENT_CENTS, 'Keep the amount within $100,000 either way'),
+  ),
+  reason: adjustmentReason,
+  /** The form's own key: a request sent twice (a retry, a double click) adjusts once. */
+  idempotencyKey: z.optional(z.uuid('The idempotency key is a UUID')),
+});
+export type BalanceAdjustmentInput = z.infer<typeof balanceAdjustmentSchema>;
+
+/**
+ * The adjustment form: whether money goes on or off, and dollars as staff type them ("12.50"),
+ * turned into signed cents on sending. A separate choice, not a minus sign that is easy to miss
+ * (and missing from phone keypads).
+ */
+export const balanceAdjustmentFormSchema = z.object({
+  direction: z.enum(['credit', 'debit'], 'Choose whether to add or take off'),
+  amount: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter the amount in dollars'),
+    z.regex(/^\d{1,6}(\.\d{1,2})?$/, 'Enter dollars and cents, e.g. 25 or 12.50'),
+    z.refine((value) => !/^0*(\.0*)?$/.test(value), 'The amount cannot be zero'),
+    z.refine((value) => Number(value) * 100 <= MAX_BALANCE_ADJUSTMENT_CENTS, 'Keep the amount within $100,000 either way'),
+  ),
+  reason: adjustmentReason,
+});
+export type BalanceAdjustmentFormInput = z.infer<typeof balanceAdjustmentFormSchema>;
+
+export const staffCustomerRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  balanceCents: z.int(),
+  createdAt: z.string(),
+});
+export type StaffCustomerRow = z.infer<typeof staffCustomerRowSchema>;
+
+const BALANCE_ENTRY_KINDS = ['VOUCHER_ACTIVATION', 'BOOKING_DEBIT', 'REFUND', 'EXCHANGE_REMAINDER', 'STAFF_ADJUSTMENT'] as const;
+
+const staffVoucherSchema = z.object({
+  id: z.string(),
+  status: z.enum(['ISSUED', 'ACTIVATED', 'VOID', 'REFUNDED']),
+  valueCents: z.int(),
+  certificateLast4: z.string(),
+  giftTitle: z.nullable(z.string()),
+  recipientName: z.nullable(z.string()),
+  recipientEmail: z.nullable(z.string()),
+  activatedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type StaffCustomerVoucher = z.infer<typeof staffVoucherSchema>;
+
+/** `GET /api/admin/users/{id}`: the profile, one page of the ledger, vouchers, bookings and orders. */
+const staffCustomerDetailSchema = z.object({
+  profile: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.nullable(z.string()),
+    balanceCents: z.int(),
+    createdAt: z.string(),
+  }),
+  ledger: z.object({
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(BALANCE_ENTRY_KINDS),
+        amountCents: z.int(),
+        balanceAfterCents: z.int(),
+        createdAt: z.string(),
+        reason: z.nullable(z.string()),
+        certificateLast4: z.nullable(z.string()),
+        bookingReference: z.nullable(z.string()),
+        orderNumber: z.nullable(z.string()),
+      }),
+    ),
+    page: z.int(),
+    pageCount: z.int(),
+    total: z.int(),
+  }),
+  vouchers: z.object({ received: z.array(staffVoucherSchema), bought: z.array(staffVoucherSchema) }),
+  bookings: z.array(
+    z.object({
+      reference: z.string(),
+      status: z.enum(['REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED']),
+      title: z.string(),
+      travelDate: z.string(),
+      startTime: z.nullable(z.string()),
+      timeZone: z.string(),
+      totalCents: z.int(),
+    }),
+  ),
+  orders: z.array(
+    z.object({
+      number: z.string(),
+      status: z.enum(['PENDING', 'PAID', 'FULFILLED', 'FAILED', 'CANCELLED', 'REFUNDED']),
+      totalCents: z.int(),
+      itemCount: z.int(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type StaffCustomerDetail = z.infer<typeof staffCustomerDetailSchema>;
+export const staffCustomerDetailAnswerSchema = z.object({ data: staffCustomerDetailSchema });
+
+/** `POST /api/admin/users/{id}/balance-adjustments` answers the new entry and balance. */
+export const balanceAdjustmentAnswerSchema = z.object({
+  data: z.object({ entryId: z.string(), amountCents: z.int(), balanceCents: z.int() }),
+});
+
+/** `POST /api/admin/users/{id}/login-link`: the single-use link, opened in a new tab. */
+export const loginLinkAnswerSchema = z.object({ url: z.string() });

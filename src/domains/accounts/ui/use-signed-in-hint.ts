@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { readSignedInHint } from '@/lib/signed-in-hint';
+import { readSignedInHint, readStaffActingHint } from '@/lib/signed-in-hint';
 
 const listeners = new Set<() => void>();
 
@@ -31,5 +31,17 @@ export function useSignedInHint(): boolean {
     subscribe,
     () => readSignedInHint(document.cookie),
     () => false,
+  );
+}
+
+/**
+ * The customer's name while a staff member acts as them ("log in as this user"), from the readable
+ * hint beside `signed_in`; null otherwise, and on the server and during hydration.
+ */
+export function useStaffActingHint(): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readStaffActingHint(document.cookie),
+    () => null,
   );
 }

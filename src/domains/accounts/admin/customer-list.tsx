@@ -1,0 +1,56 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { DataTable } from '@/components/admin/data-table';
+import { useAdminListParams } from '@/components/admin/use-admin-list-params';
+import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
+import { formatMoney } from '@/lib/money';
+import { staffCustomerRowSchema, type StaffCustomerRow } from '../schemas';
+import { formatStaffDate } from './format';
+
+const columns: ColumnDef<StaffCustomerRow, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <Link href={`/admin/users/${row.original.id}`} className="font-semibold text-brand-dark underline-offset-4 hover:underline">
+        {`${row.original.firstName} ${row.original.lastName}`.trim() || row.original.email}
+      </Link>
+    ),
+  },
+  { id: 'email', header: 'E-mail', cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
+  { id: 'balance', header: 'Balance', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.balanceCents)}</span> },
+  { id: 'joined', header: 'Joined', cell: ({ row }) => formatStaffDate(row.original.createdAt) },
+];
+
+/** /admin/users: the shop's customers, newest first, searched by name or e-mail. */
+export function CustomerList() {
+  const list = useAdminListParams();
+  const query = list.apiQuery();
+  const customers = useQuery({
+    queryKey: ['admin', 'users', query],
+    queryFn: () => requestAdminApi(`/api/admin/users?${query}`, adminListAnswerSchema(staffCustomerRowSchema)),
+    placeholderData: (previous) => previous,
+  });
+
+  return (
+    <>
+      <div className="mb-4">
+        <AdminSearchField label="Search by name or e-mail" value={list.search} onSearch={list.setSearch} />
+      </div>
+      <DataTable
+        caption="Customers"
+        columns={columns}
+        rows={customers.data?.data}
+        isLoading={customers.isFetching}
+        error={customers.error ? customers.error.message : null}
+        empty={list.search ? `No customer matches “${list.search}”.` : 'No customers yet.'}
+        getRowId={(row) => row.id}
+      />
+      {customers.data ? <AdminPagination page={list.page} perPage={list.perPage} total={customers.data.total} onPage={list.setPage} /> : null}
+    </>
+  );
+}
