@@ -388,7 +388,8 @@ export const bulkPriceUpdateSchema = z.object({
       });
     }),
 });
-export type BulkPriceUpdateInput = z.output<typeof bulkPriceUpdateSchema>;
+
+export const bulkPriceAnswerSchema = z.object({ data: z.array(z.object({ id: z.string(), slug: z.string(), priceCents: z.number().int() })) });
 
 /** What a product looks like to the back office: everything its edit form shows. */
 export const staffProductDetailSchema = z.object({

@@ -65,36 +65,33 @@ async function createViaApi(body: unknown): Promise<ProductBody['data']> {
 
 describe('the admin products API: who may call it', () => {
   const product = () => createProduct(getDatabase(), { slug: `who-${Math.random().toString(36).slice(2, 8)}` });
-  const calls: [string, (id: string) => [Parameters<typeof callRoute>[0], string, { id?: string }, RouteCall]][] = [
-    ['GET list', () => [list, '/api/admin/products', {}, {}]],
-    ['GET one', (id) => [read, `/api/admin/products/${id}`, { id }, {}]],
-    ['POST', () => [create, '/api/admin/products', {}, { method: 'POST', body: { kind: 'GIFT_VOUCHER', title: 'Card', slug: 'who-card', priceCents: 5_000 } }]],
-    ['PUT', (id) => [update, `/api/admin/products/${id}`, { id }, { method: 'PUT', body: { title: 'Renamed' } }]],
-    ['DELETE', (id) => [remove, `/api/admin/products/${id}`, { id }, { method: 'DELETE' }]],
-    ['POST bulk-price', (id) => [bulkPrice, '/api/admin/products/bulk-price', {}, { method: 'POST', body: { items: [{ id, price: 1_234 }] } }]],
+  type Send = (id: string, auth: RouteCall) => Promise<Response>;
+  const calls: [string, Send][] = [
+    ['GET list', (_id, auth) => callRoute(list, '/api/admin/products', {}, auth)],
+    ['GET one', (id, auth) => callRoute(read, `/api/admin/products/${id}`, { id }, auth)],
+    ['POST', (id, auth) => callRoute(create, '/api/admin/products', {}, { ...auth, method: 'POST', body: { kind: 'GIFT_VOUCHER', title: 'Card', slug: `card-${id}`, priceCents: 5_000 } })],
+    ['PUT', (id, auth) => callRoute(update, `/api/admin/products/${id}`, { id }, { ...auth, method: 'PUT', body: { title: 'Renamed' } })],
+    ['DELETE', (id, auth) => callRoute(remove, `/api/admin/products/${id}`, { id }, { ...auth, method: 'DELETE' })],
+    ['POST bulk-price', (id, auth) => callRoute(bulkPrice, '/api/admin/products/bulk-price', {}, { ...auth, method: 'POST', body: { items: [{ id, price: 1_234 }] } })],
   ];
 
-  it.each(calls)('%s: 401 without a token or with a customer’s, 403 never (editors open the catalogue)', async (_name, build) => {
+  it.each(calls)('%s: 401 without a token or with a customer’s, and nothing changes', async (_name, send) => {
     const { id } = await product();
     const customer = await createCustomer(getDatabase());
     const customerToken = await sealSessionToken({ userId: customer.id, role: 'CUSTOMER' }, 600);
     for (const token of [null, customerToken, 'not-a-token']) {
-      const [handler, url, params, call] = build(id);
-      const response = await callRoute(handler, url, params, { ...call, token });
+      const response = await send(id, { token });
       expect(response.status).toBe(401);
       expect(response.headers.get('content-type')).toBe('application/problem+json');
     }
-    expect(await getDatabase().product.findUniqueOrThrow({ where: { id }, select: { title: true, priceCents: true } })).toMatchObject({ priceCents: 10_000 });
+    expect(await getDatabase().product.findUniqueOrThrow({ where: { id }, select: { priceCents: true } })).toEqual({ priceCents: 10_000 });
   });
 
-  it.each(calls)('%s: answers an editor by cookie and by bearer token', async (_name, build) => {
+  it.each(calls)('%s: answers an editor (catalogue work) by cookie and by bearer token', async (_name, send) => {
     const editor = await createStaffMemberForTest('EDITOR');
     for (const auth of [{ token: editor.token }, { token: null, cookieToken: editor.token }]) {
       const { id } = await product();
-      const [handler, url, params, call] = build(id);
-      const body = call.method === 'POST' && url === '/api/admin/products' ? { ...(call.body as object), slug: `card-${id}` } : call.body;
-      const response = await callRoute(handler, url, params, { ...call, body, ...auth });
-      expect(response.status).toBeLessThan(300);
+      expect((await send(id, auth)).status).toBeLessThan(300);
     }
   });
 });

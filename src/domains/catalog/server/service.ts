@@ -213,12 +213,13 @@ async function writeProductLists(tx: DatabaseClient, productId: string, input: U
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-type ProductListField = 'images' | 'ageBands' | 'tourGrades' | 'availabilitySlots' | 'blackoutDates';
+const productListFields = ['images', 'ageBands', 'tourGrades', 'availabilitySlots', 'blackoutDates'] as const;
+type ProductListField = (typeof productListFields)[number];
 
 /** Scalar columns of an edit; the lists are written by `writeProductLists`. */
 function scalarFields<Input extends UpdateProductDetailsInput>(input: Input): Omit<Input, ProductListField> {
-  const { images: _images, ageBands: _ageBands, tourGrades: _tourGrades, availabilitySlots: _slots, blackoutDates: _blackouts, ...scalars } = input;
-  return scalars;
+  const lists = new Set<string>(productListFields);
+  return Object.fromEntries(Object.entries(input).filter(([field]) => !lists.has(field))) as Omit<Input, ProductListField>;
 }
 
 async function readStaffProduct(tx: DatabaseClient, productId: string): Promise<StaffProductDetail> {
