@@ -74,6 +74,12 @@ function toFormValues(product: StaffProductDetail): ProductFormValues {
   };
 }
 
+/** A gift voucher has no experience fields: whatever the hidden sections hold is not sent as the gift's. */
+function withoutHiddenFields(values: CreateProductInput): CreateProductInput {
+  if (values.kind === 'EXPERIENCE') return values;
+  return { ...values, city: null, meetingPoint: null, durationMinutes: null, ageBands: [], tourGrades: [], availabilitySlots: [], blackoutDates: [] };
+}
+
 /** What the PUT sends: every field but the kind, which never changes; Viator's dates are Viator's. */
 function toUpdateBody(values: CreateProductInput, serviceType: StaffProductDetail['serviceType']) {
   const { availabilitySlots, blackoutDates, ...rest } = values;
@@ -421,10 +427,12 @@ function ProductEditor({ product }: { product: StaffProductDetail | null }) {
   const errors = form.formState.errors;
 
   const save = useMutation({
-    mutationFn: (values: CreateProductInput) =>
-      product
+    mutationFn: (formValues: CreateProductInput) => {
+      const values = withoutHiddenFields(formValues);
+      return product
         ? requestAdminApi(`/api/admin/products/${product.id}`, productAnswerSchema, adminJsonRequest('PUT', toUpdateBody(values, product.serviceType)))
-        : requestAdminApi('/api/admin/products', productAnswerSchema, adminJsonRequest('POST', values)),
+        : requestAdminApi('/api/admin/products', productAnswerSchema, adminJsonRequest('POST', values));
+    },
     onSuccess: async ({ data }) => {
       queryClient.setQueryData(['admin', 'products', 'one', data.id], { data });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });

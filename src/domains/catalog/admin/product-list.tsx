@@ -111,7 +111,8 @@ export function ProductList() {
             <Link href="/admin/products/prices" className={getButtonClassName('secondary', 'sm')}>
               Edit prices
             </Link>
-            <Link href="/admin/products/sort-order" className={getButtonClassName('secondary', 'sm')}>
+            {/* Not prefetched: its page is another screen's, visited rarely. */}
+            <Link href="/admin/products/sort-order" prefetch={false} className={getButtonClassName('secondary', 'sm')}>
               Sort order
             </Link>
           </>
