@@ -72,7 +72,7 @@ test('staff create a gift voucher with a markdown description, see it previewed,
   await expect(page).toHaveURL(/\/admin\/products$/);
 });
 
-test('an experience shows its options, departures and blackouts; a product with sales offers unpublishing, not deletion', async ({ page, context, request, visit }) => {
+test('a custom experience\'s form shows its options, weekly departures and blackout dates', async ({ page, context, request, visit }) => {
   await signInToBackOffice(context);
   const auth = await getStaffAuthorization(request);
   const list = await request.get('/api/admin/products?kind=EXPERIENCE&published=true&page=1&per_page=100', { headers: auth });

@@ -449,8 +449,10 @@ function ProductEditor({ product }: { product: StaffProductDetail | null }) {
 
   const remove = useMutation({
     mutationFn: (id: string) => requestAdminApi(`/api/admin/products/${id}`, z.object({ message: z.string() }), adminJsonRequest('DELETE')),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'products'] });
+    onSuccess: async (_answer, id) => {
+      // The deleted product is not asked for again while its page is still open.
+      queryClient.removeQueries({ queryKey: ['admin', 'products', 'one', id] });
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
       toast.success('Product deleted.');
       router.push('/admin/products');
     },
