@@ -62,6 +62,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }
 
+/** True when a write hit a foreign key: a row still referred to, or one referring to nothing. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003';
+}
+
 export type TransactionOptions = { isolationLevel?: Prisma.TransactionIsolationLevel; timeoutMs?: number };
 
 /**

@@ -216,56 +216,234 @@ const nullableText = (max: number) =>
     .nullable()
     .transform((value) => (value === '' ? null : value));
 
-/** Staff edit of a product's details (admin API). Only the fields sent are changed. */
-export const updateProductDetailsSchema = z
-  .object({
-    title: z.string().trim().min(1, 'Title is required').max(200),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .max(120)
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens'),
-    summary: z.string().trim().max(500),
-    description: z.string().max(50_000),
-    priceCents: z.number().int('Price must be whole cents').min(0).max(100_000_000),
-    published: z.boolean(),
-    city: nullableText(120),
-    meetingPoint: nullableText(300),
-    durationMinutes: z.number().int().min(1).max(60 * 24 * 30).nullable(),
-    cancellationPolicy: nullableText(2_000),
-    seoTitle: nullableText(200),
-    seoDescription: nullableText(500),
-  })
-  .partial()
-  .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one field to change');
-export type UpdateProductDetailsInput = z.output<typeof updateProductDetailsSchema>;
+const slugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Slug is required')
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
 
-export type ProductDetailsUpdate = {
-  id: string;
-  slug: string;
-  title: string;
-  priceCents: number;
-  published: boolean;
-  updatedAt: string;
+/** Age-band and tour-grade codes as suppliers write them: ADULT, CHILD, STANDARD, SUNSET_CRUISE. */
+const codeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Code is required')
+  .max(40)
+  .regex(/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/, 'Use capital letters, digits and underscores');
+
+const priceCentsSchema = z.number('Enter a price').int('Price must be whole cents').min(0, 'A price cannot be negative').max(100_000_000, 'That price is too high');
+
+/** A picture of the product: an uploaded file (POST /api/v3/upload) or one the product already shows, with its alternative text. */
+export const staffProductImageSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Upload a picture')
+    .max(500)
+    .regex(/^\/(?!\/)\S*$/, 'Use a picture uploaded to the shop'),
+  alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it').max(300),
+});
+
+export const staffAgeBandSchema = z
+  .object({
+    code: codeSchema,
+    label: z.string().trim().min(1, 'Label is required').max(60),
+    minAge: z.number('Enter an age').int().min(0).max(120),
+    maxAge: z.number('Enter an age').int().min(0).max(120),
+  })
+  .refine((band) => band.minAge <= band.maxAge, { message: 'The oldest age must not be below the youngest', path: ['maxAge'] });
+
+export const staffTourGradeSchema = z.object({
+  code: codeSchema,
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  description: z.string().trim().max(2_000),
+  prices: z.array(z.object({ ageBandCode: codeSchema, priceCents: priceCentsSchema })).max(10),
+});
+
+const startTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a 24-hour time such as 09:30');
+
+export const staffAvailabilitySlotSchema = z.object({
+  weekday: z.number().int().min(0).max(6),
+  startTime: startTimeSchema,
+  capacity: z.number('Enter how many seats').int().min(1, 'At least one seat').max(1_000),
+});
+
+export const staffBlackoutDateSchema = z.object({
+  date: z.string().refine((value) => isoDateSchema.safeParse(value).success, 'Use a date such as 2026-12-25'),
+  reason: nullableText(200),
+});
+
+/** Every field staff edit on a product; `kind` is chosen at creation and never changes. */
+const productFields = {
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  slug: slugSchema,
+  summary: z.string().trim().max(500),
+  description: z.string().max(50_000),
+  priceCents: priceCentsSchema,
+  published: z.boolean(),
+  city: nullableText(120),
+  meetingPoint: nullableText(300),
+  durationMinutes: z.number().int().min(1).max(60 * 24 * 30).nullable(),
+  maxTravellers: z.number().int().min(1).max(500),
+  bookingLeadDays: z.number().int().min(0, 'Lead days cannot be negative').max(365),
+  cancellationPolicy: nullableText(2_000),
+  seoTitle: nullableText(200),
+  seoDescription: nullableText(500),
+  images: z.array(staffProductImageSchema).max(20, 'At most 20 pictures'),
+  ageBands: z.array(staffAgeBandSchema).max(10),
+  tourGrades: z.array(staffTourGradeSchema).max(30),
+  availabilitySlots: z.array(staffAvailabilitySlotSchema).max(100),
+  blackoutDates: z.array(staffBlackoutDateSchema).max(366),
 };
 
-/** SPEC §7 list parameters of the admin API: `page` and `per_page` go together, `search` is free text. */
+type ProductFieldsInput = { [Key in keyof typeof productFields]?: z.output<(typeof productFields)[Key]> };
+
+/** Rules across fields: codes and slots unique, each grade priced only for the product's own age bands. */
+function checkProductFields(input: ProductFieldsInput, context: z.RefinementCtx): void {
+  const duplicates = <Item>(items: Item[] | undefined, keyOf: (item: Item) => string, path: string, field: string, message: string) => {
+    const seen = new Set<string>();
+    items?.forEach((item, index) => {
+      const key = keyOf(item);
+      if (seen.has(key)) context.addIssue({ code: 'custom', message, path: [path, index, field] });
+      seen.add(key);
+    });
+  };
+  duplicates(input.ageBands, (band) => band.code, 'ageBands', 'code', 'Each age band needs its own code');
+  duplicates(input.tourGrades, (grade) => grade.code, 'tourGrades', 'code', 'Each option needs its own code');
+  duplicates(input.availabilitySlots, (slot) => `${slot.weekday} ${slot.startTime}`, 'availabilitySlots', 'startTime', 'This departure is listed twice');
+  duplicates(input.blackoutDates, (blackout) => blackout.date, 'blackoutDates', 'date', 'This date is listed twice');
+  input.tourGrades?.forEach((grade, gradeIndex) => {
+    const priced = new Set<string>();
+    grade.prices.forEach((price, priceIndex) => {
+      const path = ['tourGrades', gradeIndex, 'prices', priceIndex, 'ageBandCode'];
+      if (priced.has(price.ageBandCode)) context.addIssue({ code: 'custom', message: 'Each age band has one price per option', path });
+      priced.add(price.ageBandCode);
+    });
+  });
+  if (input.ageBands !== undefined && input.tourGrades !== undefined) {
+    const unknown = findUnknownAgeBandPrices(input.tourGrades, input.ageBands.map((band) => band.code));
+    for (const path of unknown) context.addIssue({ code: 'custom', message: 'Add this age band to the product first', path });
+  }
+}
+
+/** Paths of grade prices for an age band the product does not have (the service checks a grade-only change against the stored bands). */
+export function findUnknownAgeBandPrices(tourGrades: readonly { prices: readonly { ageBandCode: string }[] }[], ageBandCodes: readonly string[]): (string | number)[][] {
+  const known = new Set(ageBandCodes);
+  return tourGrades.flatMap((grade, gradeIndex) =>
+    grade.prices.flatMap((price, priceIndex) => (known.has(price.ageBandCode) ? [] : [['tourGrades', gradeIndex, 'prices', priceIndex, 'ageBandCode']])),
+  );
+}
+
+/** `POST /api/admin/products`: a new product, unpublished unless said otherwise. */
+export const createProductSchema = z
+  .object({
+    kind: z.enum(productKinds, 'Choose gift or experience'),
+    ...productFields,
+    summary: productFields.summary.default(''),
+    description: productFields.description.default(''),
+    published: productFields.published.default(false),
+    city: productFields.city.default(null),
+    meetingPoint: productFields.meetingPoint.default(null),
+    durationMinutes: productFields.durationMinutes.default(null),
+    maxTravellers: productFields.maxTravellers.default(10),
+    bookingLeadDays: productFields.bookingLeadDays.default(21),
+    cancellationPolicy: productFields.cancellationPolicy.default(null),
+    seoTitle: productFields.seoTitle.default(null),
+    seoDescription: productFields.seoDescription.default(null),
+    images: productFields.images.default([]),
+    ageBands: productFields.ageBands.default([]),
+    tourGrades: productFields.tourGrades.default([]),
+    availabilitySlots: productFields.availabilitySlots.default([]),
+    blackoutDates: productFields.blackoutDates.default([]),
+  })
+  .strict()
+  .superRefine(checkProductFields);
+export type CreateProductInput = z.output<typeof createProductSchema>;
+
+/** `PUT /api/admin/products/{id}`: only the fields sent are changed; a list sent replaces the product's list. */
+export const updateProductDetailsSchema = z
+  .object(productFields)
+  .partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Send at least one field to change')
+  .superRefine(checkProductFields);
+export type UpdateProductDetailsInput = z.output<typeof updateProductDetailsSchema>;
+
+/** The edit form's values: every field of a product, as the create call takes them. */
+export type ProductFormValues = z.input<typeof createProductSchema>;
+
+/** `POST /api/admin/products/bulk-price` (SPEC §3 "Price update: list of id and price"), prices in cents. */
+export const bulkPriceUpdateSchema = z.object({
+  items: z
+    .array(z.object({ id: z.string().trim().min(1, 'Product id is required').max(40), price: priceCentsSchema }))
+    .min(1, 'Send at least one price')
+    .max(500, 'At most 500 prices at once')
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.id)) context.addIssue({ code: 'custom', message: 'This product is listed twice', path: [index, 'id'] });
+        seen.add(item.id);
+      });
+    }),
+});
+
+export const bulkPriceAnswerSchema = z.object({ data: z.array(z.object({ id: z.string(), slug: z.string(), priceCents: z.number().int() })) });
+
+/** What a product looks like to the back office: everything its edit form shows. */
+export const staffProductDetailSchema = z.object({
+  id: z.string(),
+  kind: z.enum(productKinds),
+  serviceType: z.enum(serviceTypes),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  published: z.boolean(),
+  city: z.string().nullable(),
+  meetingPoint: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  maxTravellers: z.number().int(),
+  bookingLeadDays: z.number().int(),
+  cancellationPolicy: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  images: z.array(z.object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
+  ageBands: z.array(z.object({ code: z.string(), label: z.string(), minAge: z.number().int(), maxAge: z.number().int() })),
+  tourGrades: z.array(
+    z.object({ code: z.string(), title: z.string(), description: z.string(), prices: z.array(z.object({ ageBandCode: z.string(), priceCents: z.number().int() })) }),
+  ),
+  availabilitySlots: z.array(z.object({ weekday: z.number().int(), startTime: z.string(), capacity: z.number().int() })),
+  blackoutDates: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
+  /** What refers to the product: with any of these it can only be unpublished, not deleted. */
+  references: z.object({ orders: z.number().int(), vouchers: z.number().int(), bookings: z.number().int() }),
+  updatedAt: z.string(),
+});
+export type StaffProductDetail = z.infer<typeof staffProductDetailSchema>;
+
+/** SPEC §7 list parameters of the admin API: `page` and `per_page` go together, `search` is free text; `kind` and `published` filter. */
 export const staffProductListParamsSchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
   search: z.string().trim().max(100).optional(),
+  kind: z.enum(productKinds, 'Use GIFT_VOUCHER or EXPERIENCE').optional(),
+  published: z
+    .enum(['true', 'false'], 'Use true or false')
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type StaffProductListParams = z.infer<typeof staffProductListParamsSchema>;
 
-export type StaffProductRow = {
-  id: string;
-  kind: ProductKind;
-  slug: string;
-  title: string;
-  priceCents: number;
-  published: boolean;
-  city: string | null;
-  updatedAt: string;
-};
+export const staffProductRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(productKinds),
+  slug: z.string(),
+  title: z.string(),
+  priceCents: z.number().int(),
+  published: z.boolean(),
+  city: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type StaffProductRow = z.infer<typeof staffProductRowSchema>;

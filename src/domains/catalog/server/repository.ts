@@ -199,31 +199,6 @@ export function findPublishedProductDetailBySlug(db: DatabaseClient, slug: strin
 
 // ───────────────────────────── Staff edits ─────────────────────────────
 
-const editableProductSelect = {
-  id: true,
-  kind: true,
-  slug: true,
-  title: true,
-  summary: true,
-  description: true,
-  priceCents: true,
-  published: true,
-  city: true,
-  meetingPoint: true,
-  durationMinutes: true,
-  cancellationPolicy: true,
-  seoTitle: true,
-  seoDescription: true,
-  giftParty: true,
-  giftOption: true,
-} satisfies Prisma.ProductSelect;
-
-export type EditableProductRow = Prisma.ProductGetPayload<{ select: typeof editableProductSelect }>;
-
-export function findEditableProductById(db: DatabaseClient, id: string): Promise<EditableProductRow | null> {
-  return db.product.findUnique({ where: { id }, select: editableProductSelect });
-}
-
 export function findProductIdBySlug(db: DatabaseClient, slug: string): Promise<{ id: string } | null> {
   return db.product.findUnique({ where: { slug }, select: { id: true } });
 }
@@ -285,26 +260,33 @@ export function setProductPrice(db: DatabaseClient, id: string, priceCents: numb
   return db.product.update({ where: { id }, data: { priceCents }, select: { id: true } });
 }
 
-function staffProductWhere(search: string | undefined): Prisma.ProductWhereInput {
-  if (!search) return {};
+export type StaffProductFilter = { search?: string; kind?: ProductKind; published?: boolean };
+
+function staffProductWhere({ search, kind, published }: StaffProductFilter): Prisma.ProductWhereInput {
   return {
-    OR: [
-      { title: { contains: search, mode: 'insensitive' } },
-      { slug: { contains: search, mode: 'insensitive' } },
-      { city: { contains: search, mode: 'insensitive' } },
-    ],
+    ...(kind ? { kind } : {}),
+    ...(published === undefined ? {} : { published }),
+    ...(search
+      ? {
+          OR: [
+            { title: { contains: search, mode: 'insensitive' } },
+            { slug: { contains: search, mode: 'insensitive' } },
+            { city: { contains: search, mode: 'insensitive' } },
+          ],
+        }
+      : {}),
   };
 }
 
 /** Every product, published or not, for the back office. */
-export async function findProductsForStaff(db: DatabaseClient, search: string | undefined, skip: number, take: number) {
-  const where = staffProductWhere(search);
+export async function findProductsForStaff(db: DatabaseClient, filter: StaffProductFilter, skip: number, take: number) {
+  const where = staffProductWhere(filter);
   // No transaction: under READ COMMITTED it would not give the two reads one snapshot anyway.
   const [rows, total] = await Promise.all([
     db.product.findMany({
       where,
       select: { id: true, kind: true, slug: true, title: true, priceCents: true, published: true, city: true, updatedAt: true },
-      orderBy: [{ kind: 'asc' }, { sortOrder: 'asc' }, { title: 'asc' }],
+      orderBy: [{ kind: 'asc' }, { sortOrder: 'asc' }, { title: 'asc' }, { id: 'asc' }],
       skip,
       take,
     }),

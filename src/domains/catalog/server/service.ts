@@ -1,54 +1,119 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
+import { findUploadedImageSizes } from '@/domains/media/server/service';
 import { formatMoney } from '@/lib/money';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
-import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getDatabase, isForeignKeyViolation, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { computeCertificatePriceCents, readGiftCoverage, type GiftCoverage } from '../lib/certificate-price';
+import { computeCertificatePriceCents, readGiftCoverage, type GiftCoverage, type GiftOption, type GiftParty } from '../lib/certificate-price';
 import {
+  bulkPriceUpdateSchema,
+  createProductSchema,
+  findUnknownAgeBandPrices,
   updateProductDetailsSchema,
-  type ProductDetailsUpdate,
+  type ProductKind,
+  type StaffProductDetail,
   type StaffProductListParams,
   type StaffProductRow,
   type UpdateProductDetailsInput,
 } from '../schemas';
 import {
   findCoveredExperiencePricing,
-  findEditableProductById,
   findGiftsCoveringExperience,
   findGiftsForCheckout,
   findProductsForStaff,
   findProductIdBySlug,
   setProductPrice,
   updateProductFields,
-  type EditableProductRow,
 } from './repository';
+import {
+  deleteProductRow,
+  findBookedTourGradeCodes,
+  findProductsForPricing,
+  findSlotsWithSeatsTaken,
+  findStaffProductById,
+  insertProduct,
+  replaceBlackoutDates,
+  replaceProductImages,
+  syncAgeBands,
+  syncAvailabilitySlots,
+  syncTourGrades,
+  type StaffProductRecord,
+  type StoredImage,
+} from './repository-staff';
 
+type ServiceType = StaffProductDetail['serviceType'];
 type FieldChange = { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null };
 type RepricedGift = { slug: string; fromCents: number; toCents: number };
+type GiftPricingRow = { id: string; slug: string; priceCents: number; giftParty: GiftParty | null; giftOption: GiftOption | null };
+
+const PRODUCT_SLUG_TAKEN = () => new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
+
+/** The product as its edit form has it. */
+function toStaffProductDetail(row: StaffProductRecord): StaffProductDetail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    serviceType: row.serviceType,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    description: row.description,
+    priceCents: row.priceCents,
+    published: row.published,
+    city: row.city,
+    meetingPoint: row.meetingPoint,
+    durationMinutes: row.durationMinutes,
+    maxTravellers: row.maxTravellers,
+    bookingLeadDays: row.bookingLeadDays,
+    cancellationPolicy: row.cancellationPolicy,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    images: row.images,
+    ageBands: row.ageBands,
+    tourGrades: row.tourGrades.map((grade) => ({
+      code: grade.code,
+      title: grade.title,
+      description: grade.description,
+      prices: [...grade.prices]
+        .sort((a, b) => a.ageBand.sortOrder - b.ageBand.sortOrder)
+        .map((price) => ({ ageBandCode: price.ageBand.code, priceCents: price.priceCents })),
+    })),
+    availabilitySlots: row.availabilitySlots,
+    blackoutDates: row.blackoutDates.map((blackout) => ({ date: blackout.date.toISOString().slice(0, 10), reason: blackout.reason })),
+    references: { orders: row._count.orderItems, vouchers: row._count.vouchers, bookings: row._count.bookings },
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A field's value as the input writes it, so a list sent unchanged is not recorded as a change. */
+function comparableValue(detail: StaffProductDetail, field: keyof UpdateProductDetailsInput): unknown {
+  return field === 'images' ? detail.images.map(({ url, alt }) => ({ url, alt })) : detail[field];
+}
 
 /** Only the fields whose value really changes, as audit-friendly before/after pairs. */
-function listChangedFields(current: EditableProductRow, input: UpdateProductDetailsInput): Record<string, FieldChange> {
+function listChangedFields(current: StaffProductDetail, input: UpdateProductDetailsInput): Record<string, FieldChange> {
   const changes: Record<string, FieldChange> = {};
   for (const [field, value] of Object.entries(input) as [keyof UpdateProductDetailsInput, unknown][]) {
     if (value === undefined) continue;
-    const before = current[field];
-    if (before !== value) changes[field] = { from: before, to: value as FieldChange['to'] };
+    const before = comparableValue(current, field);
+    if (JSON.stringify(before) !== JSON.stringify(value)) changes[field] = { from: before as FieldChange['from'], to: value as FieldChange['to'] };
   }
   return changes;
 }
 
-/**
- * SPEC §9: a gift certificate costs as much as the dearest experience it covers for the party it
- * is for, so a change of an experience's price or visibility reprices the gifts that cover it.
- */
-async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): Promise<RepricedGift[]> {
-  const gifts = await findGiftsCoveringExperience(tx, experienceId);
+/** What a box gift must cost now: the dearest experience it covers for its party (SPEC §9); null for a plain gift card. */
+async function findCertificatePrice(tx: DatabaseClient, gift: GiftPricingRow): Promise<number | null> {
+  return computeCertificatePriceCents(await findCoveredExperiencePricing(tx, gift.id), readGiftCoverage(gift));
+}
+
+/** Brings each gift's price to its certificate price; the gifts whose price moved. */
+async function repriceGifts(tx: DatabaseClient, gifts: GiftPricingRow[]): Promise<RepricedGift[]> {
   const repriced: RepricedGift[] = [];
   for (const gift of gifts) {
-    const priceCents = computeCertificatePriceCents(gift.coveredExperiences, readGiftCoverage(gift));
+    const priceCents = await findCertificatePrice(tx, gift);
     if (priceCents === null || priceCents === gift.priceCents) continue;
     await setProductPrice(tx, gift.id, priceCents);
     repriced.push({ slug: gift.slug, fromCents: gift.priceCents, toCents: priceCents });
@@ -56,44 +121,150 @@ async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): P
   return repriced;
 }
 
-async function assertGiftPriceMatchesCoveredExperiences(tx: DatabaseClient, gift: EditableProductRow, priceCents: number): Promise<void> {
-  const certificatePrice = computeCertificatePriceCents(await findCoveredExperiencePricing(tx, gift.id), readGiftCoverage(gift));
-  if (certificatePrice !== null && certificatePrice !== priceCents) {
-    throw new AppError('invalid_input', 'Some fields need attention.', {
-      priceCents: [`A gift costs as much as its dearest experience for the party it covers: ${formatMoney(certificatePrice)}.`],
-    });
+/**
+ * SPEC §9: a gift certificate costs as much as the dearest experience it covers for the party it
+ * is for, so a change of an experience's price, options or visibility reprices the gifts that cover it.
+ */
+async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): Promise<RepricedGift[]> {
+  return repriceGifts(tx, await findGiftsCoveringExperience(tx, experienceId));
+}
+
+function certificatePriceMessage(priceCents: number): string {
+  return `A gift costs as much as its dearest experience for the party it covers: ${formatMoney(priceCents)}.`;
+}
+
+const GIFT_ONLY_MESSAGE = 'Gift vouchers have no dates, places or travellers: leave this empty.';
+const experienceOnlyFields = ['city', 'meetingPoint', 'durationMinutes', 'ageBands', 'tourGrades', 'availabilitySlots', 'blackoutDates'] as const;
+
+/** Fields that belong to one kind of product only are refused on the other, with a message on the field. */
+function assertFieldsFitKind(product: { kind: ProductKind; serviceType: ServiceType }, input: UpdateProductDetailsInput): void {
+  const fieldErrors: Record<string, string[]> = {};
+  if (product.kind === 'GIFT_VOUCHER') {
+    for (const field of experienceOnlyFields) {
+      const value = input[field];
+      if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) fieldErrors[field] = [GIFT_ONLY_MESSAGE];
+    }
+  } else if (product.serviceType === 'VIATOR') {
+    for (const field of ['availabilitySlots', 'blackoutDates'] as const) {
+      if (input[field]?.length) fieldErrors[field] = ['Viator sets the dates of this experience: leave this empty.'];
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
+}
+
+/** Pictures the shop stored (an upload, or one the product already shows), with their sizes for the storefront's layout. */
+async function resolveImages(tx: DatabaseClient, images: { url: string; alt: string }[], current: StaffProductDetail['images']): Promise<StoredImage[]> {
+  const known = new Map(current.map((image) => [image.url, { width: image.width, height: image.height }]));
+  const uploaded = await findUploadedImageSizes(images.map((image) => image.url).filter((url) => !known.has(url)), tx);
+  const fieldErrors: Record<string, string[]> = {};
+  const stored = images.flatMap((image, index) => {
+    const size = known.get(image.url) ?? uploaded.get(image.url);
+    if (!size) fieldErrors[`images.${index}.url`] = ['Upload this picture to the shop first.'];
+    return size ? [{ ...image, ...size }] : [];
+  });
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
+  return stored;
+}
+
+/** Seats held on a date from yesterday on count as taken: yesterday in UTC is still today somewhere in Canada. */
+function firstDateWithLiveSeats(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
+}
+
+/** Writes the product's lists that were sent; options and departures with bookings cannot be removed. */
+async function writeProductLists(tx: DatabaseClient, productId: string, input: UpdateProductDetailsInput, current: StaffProductDetail): Promise<void> {
+  if (input.images !== undefined) await replaceProductImages(tx, productId, await resolveImages(tx, input.images, current.images));
+  if (input.tourGrades !== undefined && input.ageBands === undefined) {
+    const unknown = findUnknownAgeBandPrices(input.tourGrades, current.ageBands.map((band) => band.code));
+    if (unknown.length > 0) {
+      throw new AppError('invalid_input', 'Some fields need attention.', Object.fromEntries(unknown.map((path) => [path.join('.'), ['Add this age band to the product first']])));
+    }
+  }
+  if (input.ageBands !== undefined) await syncAgeBands(tx, productId, input.ageBands);
+  if (input.tourGrades !== undefined) {
+    const kept = new Set(input.tourGrades.map((grade) => grade.code));
+    const booked = (await findBookedTourGradeCodes(tx, productId)).filter((code) => !kept.has(code));
+    if (booked.length > 0) {
+      throw new AppError('conflict', `Bookings use the option ${booked.join(', ')}, so it cannot be removed.`, {
+        tourGrades: [`Keep ${booked.join(', ')}: bookings use it. Change its title or prices instead.`],
+      });
+    }
+    await syncTourGrades(tx, productId, input.tourGrades);
+  }
+  if (input.availabilitySlots !== undefined) {
+    const kept = new Set(input.availabilitySlots.map((slot) => `${slot.weekday} ${slot.startTime}`));
+    const taken = (await findSlotsWithSeatsTaken(tx, productId, firstDateWithLiveSeats())).filter((slot) => !kept.has(`${slot.weekday} ${slot.startTime}`));
+    if (taken.length > 0) {
+      const names = taken.map((slot) => `${weekdayNames[slot.weekday]} ${slot.startTime}`).join(', ');
+      throw new AppError('conflict', `Travellers are booked on ${names}, so it cannot be removed.`, {
+        availabilitySlots: [`Keep ${names}: travellers are booked on it. Add blackout dates to stop new bookings.`],
+      });
+    }
+    await syncAvailabilitySlots(tx, productId, input.availabilitySlots);
+  }
+  if (input.blackoutDates !== undefined) {
+    await replaceBlackoutDates(
+      tx,
+      productId,
+      input.blackoutDates.map((blackout) => ({ date: new Date(`${blackout.date}T00:00:00Z`), reason: blackout.reason })),
+    );
   }
 }
 
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const productListFields = ['images', 'ageBands', 'tourGrades', 'availabilitySlots', 'blackoutDates'] as const;
+type ProductListField = (typeof productListFields)[number];
+
+/** Scalar columns of an edit; the lists are written by `writeProductLists`. */
+function scalarFields<Input extends UpdateProductDetailsInput>(input: Input): Omit<Input, ProductListField> {
+  const lists = new Set<string>(productListFields);
+  return Object.fromEntries(Object.entries(input).filter(([field]) => !lists.has(field))) as Omit<Input, ProductListField>;
+}
+
+async function readStaffProduct(tx: DatabaseClient, productId: string): Promise<StaffProductDetail> {
+  const row = await findStaffProductById(tx, productId);
+  if (!row) throw new AppError('not_found', 'This product does not exist.');
+  return toStaffProductDetail(row);
+}
+
+/** `GET /api/admin/products/{id}`: everything the edit form shows. */
+export async function getProductForStaff(productId: string, db?: DatabaseClient): Promise<StaffProductDetail> {
+  return readStaffProduct(getDatabase(db), productId);
+}
+
+/** A slug race lost to another staff member's save is the same answer as a slug found taken. */
+function mapSlugRace(error: unknown): never {
+  if (isUniqueViolation(error)) throw PRODUCT_SLUG_TAKEN();
+  throw error;
+}
+
 /**
- * Staff edit of a product's details: one transaction updates the product, reprices gifts that
+ * Staff edit of a product: one transaction updates the product and its lists, reprices gifts that
  * depend on it and writes the audit entry; then the cached storefront reads of the catalogue
  * and of the product (under its old and new slug) are invalidated.
  */
-export async function updateProductDetails(
-  productId: string,
-  rawInput: unknown,
-  staffUserId: string,
-  db?: DatabaseClient,
-): Promise<ProductDetailsUpdate> {
+export async function updateProductDetails(productId: string, rawInput: unknown, staffUserId: string, db?: DatabaseClient): Promise<StaffProductDetail> {
   const input = parseInput(updateProductDetailsSchema, rawInput);
   const result = await runInTransaction(db, async (tx) => {
-    const current = await findEditableProductById(tx, productId);
-    if (!current) throw new AppError('not_found', 'This product does not exist.');
+    const current = await readStaffProduct(tx, productId);
+    assertFieldsFitKind(current, input);
     const changes = listChangedFields(current, input);
     const changed = (field: keyof UpdateProductDetailsInput) => field in changes;
 
-    if (input.slug !== undefined && changed('slug')) {
-      const owner = await findProductIdBySlug(tx, input.slug);
-      if (owner) throw new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
-    }
+    if (input.slug !== undefined && changed('slug') && (await findProductIdBySlug(tx, input.slug))) throw PRODUCT_SLUG_TAKEN();
     if (current.kind === 'GIFT_VOUCHER' && input.priceCents !== undefined && changed('priceCents')) {
-      await assertGiftPriceMatchesCoveredExperiences(tx, current, input.priceCents);
+      const [pricing] = await findProductsForPricing(tx, [current.id]);
+      const certificatePrice = pricing ? await findCertificatePrice(tx, pricing) : null;
+      if (certificatePrice !== null && certificatePrice !== input.priceCents) {
+        throw new AppError('invalid_input', 'Some fields need attention.', { priceCents: [certificatePriceMessage(certificatePrice)] });
+      }
     }
 
-    const updated = await updateProductFields(tx, current.id, input);
-    const repricedGifts =
-      current.kind === 'EXPERIENCE' && (changed('priceCents') || changed('published')) ? await repriceGiftsCovering(tx, current.id) : [];
+    await updateProductFields(tx, current.id, scalarFields(input));
+    await writeProductLists(tx, current.id, input, current);
+    const affectsGifts = (['priceCents', 'published', 'tourGrades', 'ageBands'] as const).some(changed);
+    const repricedGifts = current.kind === 'EXPERIENCE' && affectsGifts ? await repriceGiftsCovering(tx, current.id) : [];
     await writeAuditLogEntry(tx, {
       staffId: staffUserId,
       action: 'product.update-details',
@@ -101,12 +272,8 @@ export async function updateProductDetails(
       entityId: current.id,
       data: { changes, repricedGifts },
     });
-    return { current, updated, repricedGifts };
-  }).catch((error: unknown) => {
-    // Two staff saving the same new slug at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
-    throw error;
-  });
+    return { current, updated: await readStaffProduct(tx, current.id), repricedGifts };
+  }).catch(mapSlugRace);
 
   await invalidateCacheTags([
     cacheTags.catalog,
@@ -114,7 +281,135 @@ export async function updateProductDetails(
     cacheTags.product(result.updated.slug),
     ...result.repricedGifts.map((gift) => cacheTags.product(gift.slug)),
   ]);
-  return { ...result.updated, updatedAt: result.updated.updatedAt.toISOString() };
+  return result.updated;
+}
+
+/** `POST /api/admin/products`: a new product (a plain gift card, or an experience the shop runs itself). */
+export async function createProduct(rawInput: unknown, staffUserId: string, db?: DatabaseClient): Promise<StaffProductDetail> {
+  const { kind, ...input } = parseInput(createProductSchema, rawInput);
+  // Created here, experiences are the shop's own (CUSTOM); Viator's come from the supplier.
+  const serviceType: ServiceType = 'CUSTOM';
+  assertFieldsFitKind({ kind, serviceType }, input);
+  const created = await runInTransaction(db, async (tx) => {
+    if (await findProductIdBySlug(tx, input.slug)) throw PRODUCT_SLUG_TAKEN();
+    const { id } = await insertProduct(tx, { kind, serviceType, ...scalarFields(input) });
+    await writeProductLists(tx, id, input, await readStaffProduct(tx, id));
+    const product = await readStaffProduct(tx, id);
+    await writeAuditLogEntry(tx, {
+      staffId: staffUserId,
+      action: 'product.create',
+      entityType: 'Product',
+      entityId: id,
+      data: { kind, slug: product.slug, title: product.title, priceCents: product.priceCents, published: product.published },
+    });
+    return product;
+  }).catch(mapSlugRace);
+  if (created.published) await invalidateCacheTags([cacheTags.catalog, cacheTags.product(created.slug)]);
+  return created;
+}
+
+function describeReferences({ orders, vouchers, bookings }: StaffProductDetail['references']): string {
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return [orders > 0 ? count(orders, 'order') : null, vouchers > 0 ? count(vouchers, 'voucher') : null, bookings > 0 ? count(bookings, 'booking') : null]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const cannotDelete = (references: StaffProductDetail['references']) =>
+  new AppError('conflict', `This product has ${describeReferences(references)}, so it cannot be deleted. Unpublish it instead to take it off the shop.`);
+
+/**
+ * `DELETE /api/admin/products/{id}`: only a product nothing was sold or booked on. Gifts that
+ * covered a deleted experience are repriced without it, in the same transaction.
+ */
+export async function deleteProduct(productId: string, staffUserId: string, db?: DatabaseClient): Promise<void> {
+  const result = await runInTransaction(db, async (tx) => {
+    const current = await readStaffProduct(tx, productId);
+    if (Object.values(current.references).some((count) => count > 0)) throw cannotDelete(current.references);
+    const coveringGifts = current.kind === 'EXPERIENCE' ? await findGiftsCoveringExperience(tx, current.id) : [];
+    await deleteProductRow(tx, current.id);
+    const repricedGifts = await repriceGifts(tx, coveringGifts);
+    await writeAuditLogEntry(tx, {
+      staffId: staffUserId,
+      action: 'product.delete',
+      entityType: 'Product',
+      entityId: current.id,
+      data: { kind: current.kind, slug: current.slug, title: current.title, priceCents: current.priceCents, repricedGifts },
+    });
+    return { current, repricedGifts };
+  }).catch(async (error: unknown) => {
+    // An order or booking placed between the check and the delete: the foreign key refuses it.
+    if (isForeignKeyViolation(error)) throw cannotDelete((await readStaffProduct(getDatabase(db), productId)).references);
+    throw error;
+  });
+  await invalidateCacheTags([cacheTags.catalog, cacheTags.product(result.current.slug), ...result.repricedGifts.map((gift) => cacheTags.product(gift.slug))]);
+}
+
+/**
+ * `POST /api/admin/products/bulk-price`: every price or none. Experiences go first, so the gifts
+ * they reprice are checked against their new prices; a box gift's own price must still be its
+ * certificate price. Each product changed gets its audit entry.
+ */
+export async function updateProductPrices(
+  rawInput: unknown,
+  staffUserId: string,
+  db?: DatabaseClient,
+): Promise<{ data: { id: string; slug: string; priceCents: number }[]; repricedGifts: RepricedGift[] }> {
+  const { items } = parseInput(bulkPriceUpdateSchema, rawInput);
+  const result = await runInTransaction(db, async (tx) => {
+    const products = new Map((await findProductsForPricing(tx, items.map((item) => item.id))).map((product) => [product.id, product]));
+    const fieldErrors: Record<string, string[]> = {};
+    items.forEach((item, index) => {
+      if (!products.has(item.id)) fieldErrors[`items.${index}.id`] = ['No product has this id.'];
+    });
+    if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some prices cannot be saved. Nothing was changed.', fieldErrors);
+
+    const ordered = items
+      .flatMap((item, index) => {
+        const product = products.get(item.id);
+        return product ? [{ ...item, index, product }] : [];
+      })
+      .sort((a, b) => Number(a.product.kind === 'GIFT_VOUCHER') - Number(b.product.kind === 'GIFT_VOUCHER'));
+    const repricedGifts: RepricedGift[] = [];
+    for (const { product, price, index } of ordered) {
+      if (product.kind === 'GIFT_VOUCHER') {
+        const certificatePrice = await findCertificatePrice(tx, product);
+        if (certificatePrice !== null && certificatePrice !== price) {
+          fieldErrors[`items.${index}.price`] = [certificatePriceMessage(certificatePrice)];
+          continue;
+        }
+      }
+      const current = await findProductsForPricing(tx, [product.id]);
+      const fromCents = current[0]?.priceCents ?? product.priceCents;
+      if (fromCents === price) continue;
+      await setProductPrice(tx, product.id, price);
+      const repriced = product.kind === 'EXPERIENCE' ? await repriceGiftsCovering(tx, product.id) : [];
+      repricedGifts.push(...repriced);
+      await writeAuditLogEntry(tx, {
+        staffId: staffUserId,
+        action: 'product.update-price',
+        entityType: 'Product',
+        entityId: product.id,
+        data: { changes: { priceCents: { from: fromCents, to: price } }, repricedGifts: repriced, bulk: true },
+      });
+    }
+    if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some prices cannot be saved. Nothing was changed.', fieldErrors);
+    const saved = await findProductsForPricing(tx, items.map((item) => item.id));
+    return { saved, repricedGifts };
+  });
+  await invalidateCacheTags([
+    cacheTags.catalog,
+    ...result.saved.map((product) => cacheTags.product(product.slug)),
+    ...result.repricedGifts.map((gift) => cacheTags.product(gift.slug)),
+  ]);
+  const savedById = new Map(result.saved.map((product) => [product.id, product]));
+  return {
+    data: items.flatMap((item) => {
+      const product = savedById.get(item.id);
+      return product ? [{ id: product.id, slug: product.slug, priceCents: product.priceCents }] : [];
+    }),
+    repricedGifts: result.repricedGifts,
+  };
 }
 
 /** The back office's product list (SPEC §7 `GET /admin/products`): every product, newest edits visible at once. */
@@ -122,7 +417,8 @@ export async function listProductsForStaff(
   params: StaffProductListParams,
   db?: DatabaseClient,
 ): Promise<{ data: StaffProductRow[]; total: number }> {
-  const { rows, total } = await findProductsForStaff(getDatabase(db), params.search, (params.page - 1) * params.per_page, params.per_page);
+  const { page, per_page: perPage, ...filter } = params;
+  const { rows, total } = await findProductsForStaff(getDatabase(db), filter, (page - 1) * perPage, perPage);
   return { data: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })), total };
 }
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
-import { insertMediaFile } from './repository';
+import { findMediaFilesByUrls, insertMediaFile } from './repository';
 
 /** Bigger files are not photos staff need; past it the upload is refused before decoding. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -71,4 +71,10 @@ export async function storeUploadedImage(file: File, staffId: string, db?: Datab
     throw error;
   }
   return { url, width: encoded.info.width, height: encoded.info.height };
+}
+
+/** The size of each picture uploaded through `storeUploadedImage`, by url; a url the shop did not store is absent. */
+export async function findUploadedImageSizes(urls: string[], db?: DatabaseClient): Promise<Map<string, { width: number; height: number }>> {
+  const files = urls.length === 0 ? [] : await findMediaFilesByUrls(getDatabase(db), urls);
+  return new Map(files.flatMap((file) => (file.width !== null && file.height !== null ? [[file.url, { width: file.width, height: file.height }] as const] : [])));
 }
