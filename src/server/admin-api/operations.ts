@@ -1,12 +1,31 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { loginSchema, staffProfileSchema } from '@/domains/accounts/schemas';
+import {
+  balanceAdjustmentAnswerSchema,
+  balanceAdjustmentSchema,
+  loginSchema,
+  staffCustomerDetailAnswerSchema,
+  staffCustomerDetailParamsSchema,
+  staffCustomerListParamsSchema,
+  staffCustomerRowSchema,
+  staffProfileSchema,
+} from '@/domains/accounts/schemas';
 import { declineBookingSchema, staffBookingListParamsSchema } from '@/domains/bookings/schemas';
-import { staffProductListParamsSchema, updateProductDetailsSchema } from '@/domains/catalog/schemas';
+import {
+  bulkPriceAnswerSchema,
+  bulkPriceUpdateSchema,
+  createProductSchema,
+  staffProductDetailSchema,
+  staffProductListParamsSchema,
+  staffProductRowSchema,
+  updateProductDetailsSchema,
+} from '@/domains/catalog/schemas';
 import { staffReviewListParamsSchema, updateReviewVisibilitySchema } from '@/domains/reviews/schemas';
 import type { AdminApiOperation } from './openapi-document';
 
 const message = z.object({ message: z.string() });
+const listOf = (row: z.ZodMiniType) => z.object({ data: z.array(row), total: z.int() });
+const one = (item: z.ZodMiniType) => z.object({ data: item });
 const uploadedUrl = z.object({ url: z.string() });
 
 /**
@@ -37,21 +56,89 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
   {
     method: 'get',
     path: '/api/admin/products',
-    summary: 'List products',
+    summary: 'List products, by kind and published',
     specCall: 'GET {prefix}/{entity}',
     access: 'catalogue',
     query: staffProductListParamsSchema,
+    answer: listOf(staffProductRowSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/products',
+    summary: 'Create a product (unpublished unless told otherwise)',
+    specCall: 'POST {prefix}/{entity}',
+    access: 'catalogue',
+    body: createProductSchema,
+    answer: one(staffProductDetailSchema),
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/api/admin/products/{id}',
+    summary: 'One product, with everything the edit form shows',
+    specCall: 'GET {prefix}/{entity}/{id}',
+    access: 'catalogue',
+    answer: one(staffProductDetailSchema),
   },
   {
     method: 'put',
     path: '/api/admin/products/{id}',
-    summary: "Change a product's details",
+    summary: "Change a product's details; the fields sent change, a list sent replaces the old one",
     specCall: 'PUT {prefix}/{entity}/{id}',
     access: 'catalogue',
     body: updateProductDetailsSchema,
+    answer: one(staffProductDetailSchema),
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/products/{id}',
+    summary: 'Delete a product nothing refers to (otherwise 409: unpublish it)',
+    specCall: 'DELETE {prefix}/{entity}/{id}',
+    access: 'catalogue',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/products/bulk-price',
+    summary: 'Set many prices at once, all or nothing',
+    access: 'catalogue',
+    body: bulkPriceUpdateSchema,
+    answer: bulkPriceAnswerSchema,
   },
   { method: 'get', path: '/api/admin/reviews', summary: 'List reviews', access: 'catalogue', query: staffReviewListParamsSchema },
   { method: 'patch', path: '/api/admin/reviews/{id}', summary: 'Hide a review (with why) or show it again', access: 'catalogue', body: updateReviewVisibilitySchema },
+  {
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'List customers, newest first',
+    specCall: 'GET {prefix}/{entity}',
+    access: 'sales',
+    query: staffCustomerListParamsSchema,
+    answer: listOf(staffCustomerRowSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/users/{id}',
+    summary: 'A customer: profile, balance and ledger, vouchers, bookings, orders',
+    specCall: 'GET {prefix}/{entity}/{id}',
+    access: 'sales',
+    query: staffCustomerDetailParamsSchema,
+    answer: staffCustomerDetailAnswerSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/{id}/balance-adjustments',
+    summary: "Adjust a customer's balance with a reason (a ledger entry)",
+    access: 'sales',
+    body: balanceAdjustmentSchema,
+    answer: balanceAdjustmentAnswerSchema,
+  },
+  {
+    method: 'post',
+    path: '/api/admin/users/{id}/login-link',
+    summary: 'A single-use 5-minute link that signs this browser in as the customer',
+    access: 'sales',
+    answer: z.object({ url: z.string(), expiresAt: z.string() }),
+  },
   { method: 'get', path: '/api/admin/bookings', summary: 'List bookings, e.g. the requests to answer', access: 'sales', query: staffBookingListParamsSchema },
   { method: 'post', path: '/api/admin/bookings/{id}/confirm', summary: 'Accept a custom booking request', access: 'sales' },
   {
