@@ -77,7 +77,7 @@ function HomePageForm({ content }: { content: HomePageContent }) {
       className="flex flex-col gap-6"
     >
       <Section title="Hero">
-        <TextField id="hero-title" label="Title" error={errorOf('hero.title')} {...form.register('hero.title')} />
+        <TextField id="hero-title" label="Hero title" error={errorOf('hero.title')} {...form.register('hero.title')} />
         <TextAreaField id="hero-subtitle" label="Subtitle" error={errorOf('hero.subtitle')} {...form.register('hero.subtitle')} />
         <Controller
           control={form.control}
@@ -113,8 +113,8 @@ function HomePageForm({ content }: { content: HomePageContent }) {
             <li key={step.id} className="flex flex-col gap-3 rounded-md border border-black/10 p-4">
               <h3 className="font-semibold">Step {index + 1}</h3>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField id={`step-${index}-title`} label="Title" error={errorOf(`howItWorks.steps.${index}.title`)} {...form.register(`howItWorks.steps.${index}.title`)} />
-                <SelectField id={`step-${index}-icon`} label="Icon" error={errorOf(`howItWorks.steps.${index}.icon`)} {...form.register(`howItWorks.steps.${index}.icon`)}>
+                <TextField id={`step-${index}-title`} label={`Step ${index + 1} title`} error={errorOf(`howItWorks.steps.${index}.title`)} {...form.register(`howItWorks.steps.${index}.title`)} />
+                <SelectField id={`step-${index}-icon`} label={`Step ${index + 1} icon`} error={errorOf(`howItWorks.steps.${index}.icon`)} {...form.register(`howItWorks.steps.${index}.icon`)}>
                   {iconNames.map((name) => (
                     <option key={name} value={name}>
                       {name}
@@ -122,7 +122,7 @@ function HomePageForm({ content }: { content: HomePageContent }) {
                   ))}
                 </SelectField>
               </div>
-              <TextAreaField id={`step-${index}-text`} label="Text" error={errorOf(`howItWorks.steps.${index}.text`)} {...form.register(`howItWorks.steps.${index}.text`)} />
+              <TextAreaField id={`step-${index}-text`} label={`Step ${index + 1} text`} error={errorOf(`howItWorks.steps.${index}.text`)} {...form.register(`howItWorks.steps.${index}.text`)} />
               <ListItemButtons itemName={`step ${index + 1}`} index={index} count={steps.fields.length} onMove={steps.move} onRemove={steps.remove} />
             </li>
           ))}
