@@ -30,7 +30,7 @@ export function PostList() {
     {
       header: 'Title',
       cell: ({ row }) => (
-        <Link href={`/admin/content/posts/${row.original.id}`} className="font-medium text-brand underline underline-offset-4">
+        <Link href={`/admin/content/posts/${row.original.id}`} className="font-medium text-brand-dark underline underline-offset-4">
           {row.original.title}
         </Link>
       ),
@@ -42,9 +42,11 @@ export function PostList() {
     {
       header: 'Actions',
       cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
+        // Positioned, so the buttons' screen-reader text stays inside the table's own scroll box
+        // instead of widening the page on a phone.
+        <div className="relative flex flex-wrap gap-2">
           {describePostStatus(row.original) === 'Live' ? (
-            <a href={`/blog/${row.original.slug}`} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center text-sm text-brand underline underline-offset-4">
+            <a href={`/blog/${row.original.slug}`} target="_blank" rel="noopener noreferrer" className="inline-flex h-8 items-center text-sm text-brand-dark underline underline-offset-4">
               View<span className="sr-only"> {row.original.title} on the shop (opens in a new tab)</span>
             </a>
           ) : null}

@@ -12,7 +12,7 @@ export default function AdminHomePageContentPage() {
         title="Home page"
         description={
           <>
-            The sections of the shop&rsquo;s <Link href="/" className="text-brand underline underline-offset-4">home page</Link>, top to bottom.
+            The sections of the shop&rsquo;s <Link href="/" className="text-brand-dark underline underline-offset-4">home page</Link>, top to bottom.
           </>
         }
       />
