@@ -223,6 +223,37 @@ export const postInputSchema = z.object({
 });
 export type PostInput = z.infer<typeof postInputSchema>;
 
+/** SPEC §7 PUT /content/posts carries the post's id in the body instead of the path. */
+export const postUpdateWithIdSchema = postInputSchema.extend({ id: z.string().trim().min(1, 'Say which post to update') });
+
+/** SPEC §7 list parameters for the back office's posts: `page` and `per_page` together, `search` in title and slug. */
+export const staffPostListParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffPostListParams = z.infer<typeof staffPostListParamsSchema>;
+
+/** A post as the back office edits it: drafts and scheduled posts too. */
+export const staffPostSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  coverImage: z.string().nullable(),
+  authorName: z.string(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type StaffPost = z.infer<typeof staffPostSchema>;
+
+export const staffPostRowSchema = staffPostSchema.pick({ id: true, slug: true, title: true, published: true, publishedAt: true, updatedAt: true });
+export type StaffPostRow = z.infer<typeof staffPostRowSchema>;
+
 // ───────────────────────────── Home page ─────────────────────────────
 
 export interface CategoryTeaser {
