@@ -3,6 +3,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole problem body, for screens that show more than the sentence (e.g. an import's row errors). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -28,8 +30,8 @@ export async function requestApi<Output>(path: string, schema: ApiAnswerSchema<O
     headers: { accept: 'application/json', ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
   if (!response.ok) {
-    const message = readProblemMessage(await response.json().catch(() => null));
-    throw new ApiRequestError(response.status, message ?? `${path} answered ${response.status}`);
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiRequestError(response.status, readProblemMessage(body) ?? `${path} answered ${response.status}`, body);
   }
   return schema.parse(await response.json());
 }

@@ -56,7 +56,8 @@ export async function updateFooterContent(data: unknown, staffUserId: string, db
   return saveSiteContent(SiteContentKey.FOOTER, parseInput(footerContentSchema, data), staffUserId, db);
 }
 
-async function assertAllExist(
+/** Every id names an existing row, once; otherwise a field error on `field`. */
+export async function assertAllExist(
   field: string,
   ids: string[] | undefined,
   count: (db: DatabaseClient, ids: string[]) => Promise<number>,
