@@ -203,6 +203,17 @@ export const staffLandingSchema = staffLandingRowSchema.extend({
 });
 export type StaffLanding = z.infer<typeof staffLandingSchema>;
 
+/**
+ * The landing form in the back office: `landingInputSchema` with empty image fields allowed (an
+ * empty field is sent as null), and the links always present.
+ */
+export const landingFormSchema = landingInputSchema.extend({
+  bannerImg: z.union([z.literal(''), imageReference.unwrap()]),
+  thumbImg: z.union([z.literal(''), imageReference.unwrap()]),
+  breadcrumbIds: z.array(z.string().min(1)).max(10, 'Use at most 10 breadcrumbs'),
+  similarIds: z.array(z.string().min(1)).max(12, 'Pick at most 12 similar landings'),
+});
+
 /** SPEC §7 POST /landing/update-similar: the landings shown under this one, in order. */
 export const landingSimilarUpdateSchema = z.object({
   landingId: z.string().min(1, 'Choose the landing page'),
