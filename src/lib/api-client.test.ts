@@ -26,8 +26,19 @@ describe('requestApi', () => {
 
   it('turns a problem+json answer into an ApiRequestError with its status and message', async () => {
     stubFetch(Response.json({ message: 'Sign in first.' }, { status: 401 }));
-    await expect(requestApi('/api/x', answerSchema)).rejects.toEqual(new ApiRequestError(401, 'Sign in first.'));
+    await expect(requestApi('/api/x', answerSchema)).rejects.toEqual(new ApiRequestError(401, 'Sign in first.', {}, { message: 'Sign in first.' }));
     stubFetch(new Response('<html>', { status: 502 }));
-    await expect(requestApi('/api/x', answerSchema)).rejects.toMatchObject({ status: 502, message: '/api/x answered 502' });
+    await expect(requestApi('/api/x', answerSchema)).rejects.toMatchObject({ status: 502, message: '/api/x answered 502', body: null });
+  });
+
+  it('reads the field messages of a problem+json answer', async () => {
+    stubFetch(Response.json({ message: 'Check the price.', errors: { 'items.2.price': ['Enter a price'], bad: 'not a list' } }, { status: 400 }));
+    await expect(requestApi('/api/x', answerSchema)).rejects.toMatchObject({ fieldErrors: { 'items.2.price': ['Enter a price'] } });
+  });
+
+  it('keeps the whole problem body, so a screen can show row or field errors', async () => {
+    const problem = { message: 'One row needs attention; nothing was changed.', errors: [{ row: 3, message: 'No product has the id x.' }] };
+    stubFetch(Response.json(problem, { status: 400 }));
+    await expect(requestApi('/api/x', answerSchema)).rejects.toMatchObject({ status: 400, message: problem.message, body: problem });
   });
 });

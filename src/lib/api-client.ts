@@ -5,6 +5,8 @@ export class ApiRequestError extends Error {
     message: string,
     /** problem+json `errors`: messages by field path (`slug`, `items.2.price`), for forms to show beside their fields. */
     readonly fieldErrors: Record<string, string[]> = {},
+    /** The whole problem body, for screens that show more than the sentence (e.g. an import's row errors). */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -38,7 +40,7 @@ export async function requestApi<Output>(path: string, schema: ApiAnswerSchema<O
   });
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    throw new ApiRequestError(response.status, readProblemMessage(body) ?? `${path} answered ${response.status}`, readProblemFieldErrors(body));
+    throw new ApiRequestError(response.status, readProblemMessage(body) ?? `${path} answered ${response.status}`, readProblemFieldErrors(body), body);
   }
   return schema.parse(await response.json());
 }

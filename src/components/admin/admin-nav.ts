@@ -16,6 +16,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: '/admin/outbox', label: 'Outbox', area: 'sales' },
   { href: '/admin/audit-log', label: 'Audit log', area: 'sales' },
   { href: '/admin/products', label: 'Products', area: 'catalogue' },
+  { href: '/admin/products/sort-order', label: 'Products’ sort order', area: 'catalogue' },
   { href: '/admin/tags', label: 'Tags', area: 'catalogue' },
   { href: '/admin/landings', label: 'Landings', area: 'catalogue' },
   { href: '/admin/content', label: 'Content', area: 'catalogue' },

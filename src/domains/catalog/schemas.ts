@@ -447,3 +447,36 @@ export const staffProductRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type StaffProductRow = z.infer<typeof staffProductRowSchema>;
+
+// ───────────────────────────── Sort order export and import ─────────────────────────────
+
+/** The columns of the sort-order file, in order; `position` is the product's `sortOrder`. */
+export const sortOrderCsvColumns = ['id', 'slug', 'title', 'position'] as const;
+
+/** One row of an imported sort-order file; `slug`, when present, must still name the product. */
+export const sortOrderCsvRowSchema = z.object({
+  id: z.string().trim().min(1, 'id is required'),
+  slug: z
+    .string()
+    .trim()
+    .optional()
+    .transform((slug) => (slug === '' ? undefined : slug)),
+  position: z
+    .string()
+    .trim()
+    .min(1, { message: 'position is required', abort: true })
+    .regex(/^\d{1,7}$/, 'position must be a whole number from 0 to 9999999')
+    .transform(Number),
+});
+
+/** SPEC §7 GET /v2/admin/products/export-order: the file's name for GET /admin/download/{name}. */
+export const sortOrderExportAnswerSchema = z.object({ name: z.string() });
+
+export const sortOrderImportAnswerSchema = z.object({ message: z.string() });
+
+/** A refused import: what is wrong with each row, by its row number in the file (the header is row 1). */
+export const sortOrderImportErrorsSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ row: z.number(), message: z.string() })),
+});
+export type SortOrderRowError = z.infer<typeof sortOrderImportErrorsSchema>['errors'][number];

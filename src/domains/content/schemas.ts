@@ -169,6 +169,102 @@ export const landingPageSchema = z.object({
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
+// ───────────────────────────── Landings in the back office ─────────────────────────────
+
+/** SPEC §7 list parameters: `page` and `per_page` go together, `search` matches the title or URL path. */
+export const staffLandingListParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffLandingListParams = z.infer<typeof staffLandingListParamsSchema>;
+
+export const staffLandingRowSchema = z.object({
+  id: z.string(),
+  urlPath: z.string(),
+  title: z.string(),
+  thumbImg: z.string().nullable(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StaffLandingRow = z.infer<typeof staffLandingRowSchema>;
+
+/** One landing as staff edit it: every field of `landingInputSchema`, with its links as ids in order. */
+export const staffLandingSchema = staffLandingRowSchema.extend({
+  body: z.string(),
+  bannerImg: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.string().nullable(),
+  sortOrder: z.number(),
+  tagIds: z.array(z.string()),
+  breadcrumbIds: z.array(z.string()),
+  similarIds: z.array(z.string()),
+});
+export type StaffLanding = z.infer<typeof staffLandingSchema>;
+
+/**
+ * The landing form in the back office: `landingInputSchema` with empty image fields allowed (an
+ * empty field is sent as null), and the links always present.
+ */
+export const landingFormSchema = landingInputSchema.extend({
+  bannerImg: z.union([z.literal(''), imageReference.unwrap()]),
+  thumbImg: z.union([z.literal(''), imageReference.unwrap()]),
+  breadcrumbIds: z.array(z.string().min(1)).max(10, 'Use at most 10 breadcrumbs'),
+  similarIds: z.array(z.string().min(1)).max(12, 'Pick at most 12 similar landings'),
+});
+
+/** SPEC §7 POST /landing/update-similar: the landings shown under this one, in order. */
+export const landingSimilarUpdateSchema = z.object({
+  landingId: z.string().min(1, 'Choose the landing page'),
+  similarIds: z.array(z.string().min(1)).max(12, 'Pick at most 12 similar landings'),
+});
+
+/** SPEC §7 PUT /landing/breadcrumbs: the trail of one landing, from Home to the landing itself. */
+export const landingBreadcrumbsUpdateSchema = z.object({
+  landingId: z.string().min(1, 'Choose the landing page'),
+  breadcrumbIds: z.array(z.string().min(1)).max(10, 'Use at most 10 breadcrumbs'),
+});
+
+/** SPEC §7 POST /product/update-breadcrumbs: the trail of one product page. */
+export const productBreadcrumbsUpdateSchema = z.object({
+  productId: z.string().min(1, 'Choose the product'),
+  breadcrumbIds: z.array(z.string().min(1)).max(10, 'Use at most 10 breadcrumbs'),
+});
+
+export const staffBreadcrumbSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  url: z.string(),
+  /** How many landings and products show it: removing it takes it off those pages. */
+  usedBy: z.number(),
+});
+export type StaffBreadcrumb = z.infer<typeof staffBreadcrumbSchema>;
+
+const breadcrumbUrl = z
+  .string()
+  .trim()
+  .min(1, 'URL is required')
+  .max(300)
+  .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Use a path on this site starting with /, or an https:// URL');
+
+/**
+ * SPEC §7 PUT /landing/all-breadcrumbs: the whole shared list. Entries with an id are updated,
+ * entries without one are added, and breadcrumbs left out are removed (from every page too).
+ */
+export const allBreadcrumbsInputSchema = z.object({
+  breadcrumbs: z
+    .array(
+      z.object({
+        id: z.string().min(1).optional(),
+        label: z.string().trim().min(1, 'Label is required').max(80),
+        url: breadcrumbUrl,
+      }),
+    )
+    .max(500),
+});
+export type AllBreadcrumbsInput = z.infer<typeof allBreadcrumbsInputSchema>;
+
 // ───────────────────────────── Blog ─────────────────────────────
 
 export const BLOG_PAGE_SIZE = 9;

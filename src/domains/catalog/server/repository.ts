@@ -124,6 +124,7 @@ function buildCatalogWhere(filter: CatalogProductFilter): Prisma.ProductWhereInp
 // Ties fall back to the staff order, then the id, so pages never overlap.
 const catalogOrderBy: Record<CatalogSort, Prisma.ProductOrderByWithRelationInput[]> = {
   popular: [{ popularity: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
+  featured: [{ sortOrder: 'asc' }, { popularity: 'desc' }, { id: 'asc' }],
   'price-asc': [{ priceCents: 'asc' }, { popularity: 'desc' }, { id: 'asc' }],
   'price-desc': [{ priceCents: 'desc' }, { popularity: 'desc' }, { id: 'asc' }],
   newest: [{ createdAt: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],

@@ -88,7 +88,8 @@ export async function getSiteContentForStaff<Key extends SiteContentKey>(key: Ke
   return parsed.success ? (parsed.data as StaffEditedBlock<Key>) : null;
 }
 
-async function assertAllExist(
+/** Every id names an existing row, once; otherwise a field error on `field`. */
+export async function assertAllExist(
   field: string,
   ids: string[] | undefined,
   count: (db: DatabaseClient, ids: string[]) => Promise<number>,

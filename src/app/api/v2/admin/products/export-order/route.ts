@@ -1,0 +1,8 @@
+import { NextResponse } from 'next/server';
+import { exportProductSortOrder } from '@/domains/catalog/server/service-sort-order';
+import { staffRoute } from '@/server/admin-route';
+
+/** SPEC §7 GET /v2/admin/products/export-order: answers `name`, downloadable from /api/admin/download/{name}. */
+export const GET = staffRoute(async () => NextResponse.json(await exportProductSortOrder(), { headers: { 'Cache-Control': 'no-store' } }), {
+  area: 'catalogue',
+});

@@ -1,0 +1,91 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
+import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { DataTable } from '@/components/admin/data-table';
+import { useAdminListParams } from '@/components/admin/use-admin-list-params';
+import { getButtonClassName } from '@/components/ui/button-class-name';
+import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
+import { staffLandingRowSchema, type StaffLandingRow } from '../schemas';
+import { landingQueryKeys } from './landing-query-keys';
+
+const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+
+const columns: ColumnDef<StaffLandingRow, unknown>[] = [
+  {
+    header: 'Title',
+    cell: ({ row }) => (
+      <Link href={`/admin/landings/${row.original.id}`} className="font-semibold text-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand">
+        {row.original.title}
+      </Link>
+    ),
+  },
+  { header: 'URL path', cell: ({ row }) => <code className="break-all text-xs">/{row.original.urlPath}</code> },
+  {
+    header: 'Status',
+    cell: ({ row }) =>
+      row.original.published ? (
+        <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Published</span>
+      ) : (
+        <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Draft</span>
+      ),
+  },
+  { header: 'Updated', cell: ({ row }) => dateFormat.format(new Date(row.original.updatedAt)) },
+  {
+    header: 'Storefront',
+    cell: ({ row }) =>
+      row.original.published ? (
+        <a href={`/${row.original.urlPath}`} target="_blank" rel="noreferrer" className="text-sm underline underline-offset-2">
+          View<span className="sr-only"> {row.original.title} on the storefront (opens a new tab)</span>
+        </a>
+      ) : (
+        <span className="text-xs text-muted">Not live</span>
+      ),
+  },
+];
+
+/** /admin/landings: every landing page, searchable by title or path, a page at a time. */
+export function LandingList() {
+  const list = useAdminListParams();
+  const query = list.apiQuery();
+  const landings = useQuery({
+    queryKey: landingQueryKeys.list(query),
+    queryFn: () => requestAdminApi(`/api/v3/landing-page?${query}`, adminListAnswerSchema(staffLandingRowSchema)),
+    placeholderData: (previous) => previous,
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Landing pages"
+        description="Pages the storefront serves at their own path, with a banner, text and the products of their tags."
+        actions={
+          <>
+            <Link href="/admin/landings/breadcrumbs" className={getButtonClassName('secondary', 'sm')}>
+              Breadcrumbs
+            </Link>
+            <Link href="/admin/landings/create" className={getButtonClassName('primary', 'sm')}>
+              New landing page
+            </Link>
+          </>
+        }
+      />
+      <div className="mb-4">
+        <AdminSearchField label="Search by title or path" value={list.search} onSearch={list.setSearch} />
+      </div>
+      <DataTable
+        caption="Landing pages"
+        columns={columns}
+        rows={landings.data?.data}
+        isLoading={landings.isPending}
+        error={landings.error ? landings.error.message : null}
+        empty={list.search ? `No landing page matches “${list.search}”.` : 'No landing pages yet. Create the first one.'}
+        getRowId={(row) => row.id}
+      />
+      {landings.data ? <AdminPagination page={list.page} perPage={list.perPage} total={landings.data.total} onPage={list.setPage} /> : null}
+    </>
+  );
+}
