@@ -172,11 +172,19 @@ const tagFields = {
     .transform((url) => (url === '' ? null : url)),
 };
 
+/** The back office's tag form: its parent select sends '' for "top level". */
+export const tagFormSchema = z.object({
+  name: tagFields.name,
+  slug: tagFields.slug,
+  type: tagFields.type,
+  parentId: z.string().transform((id) => (id === '' ? null : id)),
+  imageUrl: tagFields.imageUrl,
+});
+
 /** A new tag; without a position it goes last among its siblings. */
 export const createTagSchema = z
   .object({ ...tagFields, parentId: tagFields.parentId.default(null), imageUrl: tagFields.imageUrl.default(null), position: z.number().int().min(0).optional() })
   .strict();
-export type CreateTagInput = z.output<typeof createTagSchema>;
 
 /** Staff edit of a tag (SPEC §7 PUT): only the fields sent change; `parentId` and `position` move it in one step. */
 export const updateTagSchema = z
@@ -184,7 +192,6 @@ export const updateTagSchema = z
   .partial()
   .strict()
   .refine((input) => Object.keys(input).length > 0, 'Send at least one field to change');
-export type UpdateTagInput = z.output<typeof updateTagSchema>;
 
 /** What a tag can be assigned to: products, or categories (the landing pages that list a tag's products). */
 export const tagAssignmentTypes = ['product', 'category'] as const;

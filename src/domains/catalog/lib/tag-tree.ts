@@ -128,7 +128,7 @@ export type KeyboardTagMove = 'up' | 'down' | 'indent' | 'outdent';
  * neighbouring sibling, indent makes the tag the last child of the sibling above it, outdent
  * puts it right after its parent. Null when the move is not possible (first sibling moved up…).
  */
-export function placeByKeyboard(flat: readonly FlatTagNode[], tagId: string, move: KeyboardTagMove): TagPlacement | null {
+export function placeByKeyboard(flat: readonly Pick<FlatTagNode, 'id' | 'parentId' | 'position'>[], tagId: string, move: KeyboardTagMove): TagPlacement | null {
   const tag = flat.find((candidate) => candidate.id === tagId);
   if (!tag) return null;
   const siblings = flat.filter((candidate) => candidate.parentId === tag.parentId);
