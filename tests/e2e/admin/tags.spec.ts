@@ -3,11 +3,17 @@ import { expect, expectAccessible, test } from '../support/test';
 
 type TreeItem = { id: string; name: string; slug: string; parentId: string | null; position: number };
 
+// The nav links to sections other back-office slices build; where one is missing from this
+// build, Next's prefetch of it answers 404, which says nothing about the tag screens.
+test.use({ expectedPageErrors: [/^404 GET \S+\/admin(\/(users|bookings|orders|reports\/liability|outbox|audit-log|products|landings|content))?\?_rsc=/] });
+
 test.beforeEach(async ({ context }) => {
   await signInToBackOffice(context);
 });
 
 test('staff create a tag, move it by keyboard, assign it to an experience and find the experience under it in the shop', async ({ page, request, visit }) => {
+  // A long journey through four screens and the shop, on a machine that builds pages on first visit.
+  test.slow();
   const auth = await getStaffAuthorization(request);
   const readTree = async () => ((await (await request.get('/api/v3/products/tags', { headers: auth })).json()) as { data: TreeItem[] }).data;
   const suffix = Date.now().toString(36);
@@ -46,7 +52,9 @@ test('staff create a tag, move it by keyboard, assign it to an experience and fi
     const handle = page.getByRole('button', { name: `Drag ${name}` });
     await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('status').filter({ hasText: `${name} is over Dog sledding.` })).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByRole('status').filter({ hasText: `Moved ${name} under Winter, position 2.` })).toBeAttached();
     expect(await siblingsUnderWinter()).toEqual(['northern-lights', slug, 'dog-sledding', 'skating']);
@@ -95,7 +103,7 @@ test.describe('on a phone', () => {
 
   test('the tree and its move buttons fit, and the search lists matching tags a page at a time', async ({ page, visit }) => {
     await visit('/admin/tags');
-    await expect(page.getByRole('button', { name: 'Indent Adventure' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Indent Adventure', exact: true })).toBeInViewport();
     const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasHorizontalScroll).toBe(false);
 

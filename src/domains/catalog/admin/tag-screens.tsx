@@ -122,7 +122,9 @@ function DeleteTag({ tag }: { tag: StaffTagDetail }) {
       toast.error('The tag was not deleted', { description: error instanceof Error ? error.message : undefined });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: tagQueryKeys.all });
+    // The deleted tag's own query must not refetch (a 404) while this page is still open.
+    queryClient.removeQueries({ queryKey: tagQueryKeys.detail(tag.id) });
+    await queryClient.invalidateQueries({ queryKey: tagQueryKeys.all, refetchType: 'none' });
     toast.success(`Tag “${tag.name}” deleted`);
     router.push('/admin/tags');
   }

@@ -182,11 +182,12 @@ function TagTreeRow({ item, tree, busy, onMove }: { item: TagTreeItem; tree: rea
       >
         <span aria-hidden="true">⠿</span>
       </button>
-      <div className="min-w-0 flex-1">
+      {/* On a phone the name takes the line and the move buttons wrap below it. */}
+      <div className="min-w-0 flex-1 basis-[calc(100%-3rem)] sm:basis-0">
         <Link href={`/admin/tags/${item.id}`} className="font-semibold text-ink underline-offset-2 hover:underline">
           {item.name}
         </Link>
-        <span className="ml-2 text-xs text-muted">
+        <span className="block text-xs text-muted sm:ml-2 sm:inline">
           {typeLabels[item.type]} · /{item.slug}
         </span>
         <span className="sr-only">
@@ -194,7 +195,7 @@ function TagTreeRow({ item, tree, busy, onMove }: { item: TagTreeItem; tree: rea
           {parent ? `, under ${parent.name}` : ''}, position {item.position + 1}
         </span>
       </div>
-      <div className="flex flex-wrap gap-1" role="group" aria-label={`Move ${item.name}`}>
+      <div className="ml-9 flex flex-wrap gap-1 sm:ml-0" role="group" aria-label={`Move ${item.name}`}>
         {keyboardMoves.map(({ move, label, name }) => (
           <Button key={move} id={`move-${move}-${item.id}`} variant="secondary" size="sm" aria-label={name(item.name)} disabled={busy} onClick={() => onMove(item, move)}>
             {label}
