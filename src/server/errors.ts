@@ -23,6 +23,8 @@ export const appErrorStatus = {
   booking_too_late: 422,
   booking_non_refundable: 422,
   idempotency_key_reused: 422,
+  // Tags: a tag moved under itself or one of its descendants would cut its branch off the tree.
+  tag_cycle: 422,
   internal: 500,
   // The database or another service we depend on is down or overloaded: worth a retry, and
   // never a 401, which would sign staff out (SPEC §8).

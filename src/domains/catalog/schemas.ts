@@ -136,6 +136,132 @@ export type CategoryFilterOption = { slug: string; name: string; depth: number }
 export type CityFilterOption = { slug: string; name: string };
 export type CatalogFilterOptions = { categories: CategoryFilterOption[]; cities: CityFilterOption[] };
 
+// ───────────────────────────── Tags (back office) ─────────────────────────────
+
+export const tagTypes = ['CATEGORY', 'PRODUCT'] as const;
+export type TagType = (typeof tagTypes)[number];
+
+/** SPEC §7 `GET /v3/tags`: `page` and `per_page`, free-text `search`, and optionally one kind of tag. */
+export const staffTagListParamsSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+  type: z.enum(tagTypes).optional(),
+});
+export type StaffTagListParams = z.infer<typeof staffTagListParamsSchema>;
+
+const tagId = z.string().trim().min(1).max(64);
+
+const tagFields = {
+  name: z.string().trim().min(1, 'Name is required').max(80, 'Keep the name under 80 characters'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Slug is required')
+    .max(80, 'Keep the slug under 80 characters')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens'),
+  type: z.enum(tagTypes, 'Choose category or product label'),
+  parentId: tagId.nullable(),
+  imageUrl: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((url) => url === '' || url.startsWith('/') || /^https?:\/\//.test(url), 'Use an uploaded picture or an http(s) address')
+    .nullable()
+    .transform((url) => (url === '' ? null : url)),
+};
+
+/** The back office's tag form: its parent select sends '' for "top level". */
+export const tagFormSchema = z.object({
+  name: tagFields.name,
+  slug: tagFields.slug,
+  type: tagFields.type,
+  parentId: z.string().transform((id) => (id === '' ? null : id)),
+  imageUrl: tagFields.imageUrl,
+});
+
+/** A new tag; without a position it goes last among its siblings. */
+export const createTagSchema = z
+  .object({ ...tagFields, parentId: tagFields.parentId.default(null), imageUrl: tagFields.imageUrl.default(null), position: z.number().int().min(0).optional() })
+  .strict();
+
+/** Staff edit of a tag (SPEC §7 PUT): only the fields sent change; `parentId` and `position` move it in one step. */
+export const updateTagSchema = z
+  .object({ ...tagFields, position: z.number().int('Position is a whole number').min(0, 'Position starts at 0') })
+  .partial()
+  .strict()
+  .refine((input) => Object.keys(input).length > 0, 'Send at least one field to change');
+
+/** What a tag can be assigned to: products, or categories (the landing pages that list a tag's products). */
+export const tagAssignmentTypes = ['product', 'category'] as const;
+export type TagAssignmentType = (typeof tagAssignmentTypes)[number];
+
+/**
+ * SPEC §7 `POST /v3/assign-tags`: after the call, exactly `elements` carry each of `tags`
+ * (an empty list takes the tags off everything of that type).
+ */
+export const assignTagsSchema = z
+  .object({
+    tags: z.array(tagId).min(1, 'Choose at least one tag').max(50),
+    type: z.enum(tagAssignmentTypes, 'Type is product or category'),
+    elements: z.array(tagId).max(2_000, 'Assign at most 2000 at once'),
+  })
+  .strict();
+
+/** Products or categories staff can pick in the assignment's search. */
+export const tagAssignmentCandidateParamsSchema = z.object({
+  type: z.enum(tagAssignmentTypes, 'Type is product or category'),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+});
+export type TagAssignmentCandidateParams = z.infer<typeof tagAssignmentCandidateParamsSchema>;
+
+export const staffTagRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(tagTypes),
+  parentId: z.string().nullable(),
+  position: z.number().int(),
+  productCount: z.number().int(),
+  categoryCount: z.number().int(),
+});
+export type StaffTagRow = z.infer<typeof staffTagRowSchema>;
+
+/** A product or category a tag is on, as the assignment picker shows it. */
+export const tagAssignmentElementSchema = z.object({ id: z.string(), label: z.string(), detail: z.string() });
+export type TagAssignmentElement = z.infer<typeof tagAssignmentElementSchema>;
+
+export const staffTagDetailSchema = staffTagRowSchema.extend({
+  imageUrl: z.string().nullable(),
+  childCount: z.number().int(),
+  products: z.array(tagAssignmentElementSchema),
+  categories: z.array(tagAssignmentElementSchema),
+});
+export type StaffTagDetail = z.infer<typeof staffTagDetailSchema>;
+
+/** One line of SPEC §7's flattened category tree. */
+export const tagTreeItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(tagTypes),
+  parentId: z.string().nullable(),
+  depth: z.number().int(),
+  position: z.number().int(),
+});
+export type TagTreeItem = z.infer<typeof tagTreeItemSchema>;
+
+export const assignTagsAnswerSchema = z.object({
+  message: z.string(),
+  changed: z.boolean(),
+  added: z.number().int(),
+  removed: z.number().int(),
+});
+export type AssignTagsAnswer = z.infer<typeof assignTagsAnswerSchema>;
+
 // ───────────────────────────── Product pages ─────────────────────────────
 
 export type ProductDetailImage = ProductImage;

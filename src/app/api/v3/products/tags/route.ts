@@ -1,0 +1,9 @@
+import { NextResponse } from 'next/server';
+import { listTagTree } from '@/domains/catalog/server/tag-service';
+import { staffRoute } from '@/server/admin-route';
+
+/** SPEC §7 GET /v3/products/tags: the tag tree flattened depth-first, each with its parent, depth and position. */
+export const GET = staffRoute(async () => {
+  const tree = await listTagTree();
+  return NextResponse.json({ data: tree, total: tree.length });
+}, { area: 'catalogue' });
