@@ -56,11 +56,12 @@ export type VoucherToIssue = Omit<NewVoucher, 'certificateHash' | 'certificateCi
 export async function issueVoucher(
   voucher: VoucherToIssue,
   tx: DatabaseClient,
+  issuedBy?: { staffId: string; note: string },
 ): Promise<{ voucherId: string; certificateNumber: string; certificateLast4: string }> {
   const env = getServerEnv();
   const certificateNumber = generateCertificateNumber();
   const sealed = sealCertificateNumber(certificateNumber, { hashKey: env.CERTIFICATE_HASH_KEY, encryptionKey: env.CERTIFICATE_ENCRYPTION_KEY });
-  const { id } = await insertIssuedVoucher(tx, { ...voucher, ...sealed });
+  const { id } = await insertIssuedVoucher(tx, { ...voucher, ...sealed }, issuedBy);
   return { voucherId: id, certificateNumber, certificateLast4: sealed.certificateLast4 };
 }
 
