@@ -3,6 +3,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** problem+json `errors`: messages per field (or per CSV row), for forms to show beside their inputs. */
+    readonly fieldErrors: Record<string, string[]> = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -14,6 +16,13 @@ type ApiAnswerSchema<Output> = { parse: (data: unknown) => Output };
 
 function readProblemMessage(body: unknown): string | null {
   return typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : null;
+}
+
+function readProblemFieldErrors(body: unknown): Record<string, string[]> {
+  if (typeof body !== 'object' || body === null || !('errors' in body) || typeof body.errors !== 'object' || body.errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(body.errors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((item) => typeof item === 'string')),
+  );
 }
 
 /**
@@ -28,8 +37,8 @@ export async function requestApi<Output>(path: string, schema: ApiAnswerSchema<O
     headers: { accept: 'application/json', ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}), ...init.headers },
   });
   if (!response.ok) {
-    const message = readProblemMessage(await response.json().catch(() => null));
-    throw new ApiRequestError(response.status, message ?? `${path} answered ${response.status}`);
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiRequestError(response.status, readProblemMessage(body) ?? `${path} answered ${response.status}`, readProblemFieldErrors(body));
   }
   return schema.parse(await response.json());
 }

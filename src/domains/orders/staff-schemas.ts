@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staffVoucherSchema } from '@/domains/vouchers/staff-schemas';
+import { parseDollarsToCents, staffVoucherSchema } from '@/domains/vouchers/staff-schemas';
 
 /*
  * The back office's order inputs and answers. Full zod, in a file of its own: the cart loads
@@ -28,6 +28,18 @@ export const refundOrderSchema = z.object({
   idempotencyKey: z.string('Send an idempotency key').trim().min(8, 'The idempotency key has 8 to 100 characters').max(100, 'The idempotency key has 8 to 100 characters'),
 });
 export type RefundOrderInput = z.input<typeof refundOrderSchema>;
+
+/** The refund form: the amount in dollars as typed, checked against what is left to refund. */
+export function createRefundFormSchema(refundableCents: number) {
+  return z
+    .object({ amount: z.string(), reason: refundOrderSchema.shape.reason, voucherIds: z.array(z.string()) })
+    .superRefine((form, context) => {
+      const cents = parseDollarsToCents(form.amount);
+      if (cents === null || cents < 1) context.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount such as 25.00' });
+      else if (cents > refundableCents) context.addIssue({ code: 'custom', path: ['amount'], message: 'That is more than is left to refund' });
+    });
+}
+export type RefundForm = z.input<ReturnType<typeof createRefundFormSchema>>;
 
 export const staffOrderRowSchema = z.object({
   id: z.string(),

@@ -6,7 +6,6 @@ import { z } from 'zod';
  */
 
 export const VOUCHER_STATUSES = ['ISSUED', 'ACTIVATED', 'VOID', 'REFUNDED'] as const;
-export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 
 /** SPEC §7 list parameters: `page`, `per_page`, and `search` (last four characters, recipient, order number). */
 export const staffVoucherListParamsSchema = z.object({
@@ -33,6 +32,9 @@ export type VoidVoucherInput = z.infer<typeof voidVoucherSchema>;
 /** `POST /api/admin/vouchers/{id}/resend`: to the same address, or to a corrected one. */
 export const resendVoucherSchema = z.object({ email: emailField.optional() });
 export type ResendVoucherInput = z.infer<typeof resendVoucherSchema>;
+
+/** The resend form: an empty address means the one the voucher already goes to. */
+export const resendVoucherFormSchema = z.object({ email: z.union([z.literal(''), emailField]) });
 
 export const MAX_VOUCHER_VALUE_CENTS = 1_000_000;
 
@@ -94,27 +96,26 @@ export function parseDollarsToCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** The issue form's fields: a gift from the list or a typed dollar value. */
-export const issueVoucherFormSchema = z
-  .object({
-    source: z.enum(['product', 'value']),
-    productId: z.string(),
-    value: z.string(),
-    recipientName: recipientSchema.shape.name,
-    recipientEmail: emailField,
-    message: issueFields.message,
-    note: issueFields.note,
-  })
-  .superRefine((form, context) => {
-    if (form.source === 'product' && !form.productId) context.addIssue({ code: 'custom', path: ['productId'], message: 'Choose a gift' });
-    if (form.source === 'value') {
-      const cents = parseDollarsToCents(form.value);
-      if (cents === null || cents < 100 || cents > MAX_VOUCHER_VALUE_CENTS) {
-        context.addIssue({ code: 'custom', path: ['value'], message: 'Enter an amount from $1.00 to $10,000.00' });
-      }
+const worthFormFields = { source: z.enum(['product', 'value']), productId: z.string(), value: z.string() };
+
+/** A gift chosen from the list, or a typed dollar value in range. */
+function refineWorthForm(form: { source: 'product' | 'value'; productId: string; value: string }, context: z.RefinementCtx): void {
+  if (form.source === 'product' && !form.productId) context.addIssue({ code: 'custom', path: ['productId'], message: 'Choose a gift' });
+  if (form.source === 'value') {
+    const cents = parseDollarsToCents(form.value);
+    if (cents === null || cents < 100 || cents > MAX_VOUCHER_VALUE_CENTS) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'Enter an amount from $1.00 to $10,000.00' });
     }
-  });
-export type IssueVoucherForm = z.input<typeof issueVoucherFormSchema>;
+  }
+}
+
+/** The form for one voucher. */
+export const issueVoucherFormSchema = z
+  .object({ ...worthFormFields, recipientName: recipientSchema.shape.name, recipientEmail: emailField, message: issueFields.message, note: issueFields.note })
+  .superRefine(refineWorthForm);
+
+/** The form for a batch: the recipients come from its CSV file. */
+export const issueVoucherBatchFormSchema = z.object({ ...worthFormFields, message: issueFields.message, note: issueFields.note }).superRefine(refineWorthForm);
 
 // ── Answers ──
 

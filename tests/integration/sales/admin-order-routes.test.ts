@@ -7,7 +7,7 @@ import { refundOrder } from '@/domains/orders/server/staff-service';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
-import { activateForNewCustomer, createGift, placePaidOrder, readAudit, type PaidOrder } from './sales-fixtures';
+import { activateForNewCustomer, callAnyRoute, createGift, placePaidOrder, readAudit, type AnyRouteHandler, type PaidOrder } from './sales-fixtures';
 
 vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
@@ -25,8 +25,8 @@ beforeAll(async () => {
 
 type Answer<Data> = { data: Data; total?: number; errors?: Record<string, string[]>; detail?: string };
 
-async function call<Data>(handler: Parameters<typeof callRoute>[0], url: string, params: object, init: RouteCall = {}): Promise<{ status: number; body: Answer<Data> }> {
-  const response = await callRoute(handler, url, params, { token: manager.token, ...init });
+async function call<Data>(handler: AnyRouteHandler, url: string, params: object, init: RouteCall = {}): Promise<{ status: number; body: Answer<Data> }> {
+  const response = await callAnyRoute(handler, url, params, { token: manager.token, ...init });
   return { status: response.status, body: (await response.json()) as Answer<Data> };
 }
 
@@ -58,10 +58,10 @@ describe('who may call the orders API', () => {
   ];
 
   it.each(routes)('$name: 401 without a token, 403 for an editor', async ({ handler, url, params, init }) => {
-    const anonymous = await callRoute(handler, url, params, { ...init, token: null });
+    const anonymous = await callAnyRoute(handler, url, params, { ...init, token: null });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toBe('application/problem+json');
-    expect((await callRoute(handler, url, params, { ...init, token: editor.token })).status).toBe(403);
+    expect((await callAnyRoute(handler, url, params, { ...init, token: editor.token })).status).toBe(403);
   });
 
   it('answers a manager with the cookie and with Bearer', async () => {

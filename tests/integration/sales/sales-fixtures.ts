@@ -5,6 +5,7 @@ import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { activateVoucher, readCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';
+import { callRoute, type RouteCall } from '../support/admin-api';
 
 export async function createGift(fields: { priceCents?: number; title?: string } = {}): Promise<{ id: string; priceCents: number; title: string }> {
   return getDatabase().product.create({
@@ -74,4 +75,12 @@ export async function activateForNewCustomer(voucherId: string): Promise<{ custo
 
 export function readAudit(entityId: string) {
   return getDatabase().auditLogEntry.findMany({ where: { entityId }, orderBy: { createdAt: 'asc' }, select: { action: true, staffId: true, data: true } });
+}
+
+/** Any route handler, whatever its params: a table of routes can then hold them all. */
+export type AnyRouteHandler = (request: Request, context: { params: Promise<never> }) => Promise<Response>;
+
+/** callRoute for a handler of the table, with the params of its address. */
+export function callAnyRoute(handler: AnyRouteHandler, url: string, params: object, init: RouteCall = {}): Promise<Response> {
+  return callRoute<never>(handler, url, params as never, init);
 }
