@@ -362,7 +362,7 @@ function normalizeHeader(header: string): string {
 }
 
 /** The CSV's recipients, or every row's problems (keyed `rows.<line>.<column>`) as one 400. */
-export function readRecipientsCsv(csv: string): VoucherRecipient[] {
+function readRecipientsCsv(csv: string): VoucherRecipient[] {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
     records = parseCsv(csv, { columns: (headers: string[]) => headers.map(normalizeHeader), bom: true, trim: true, skip_empty_lines: true, info: true });
