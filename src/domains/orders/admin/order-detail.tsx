@@ -116,7 +116,8 @@ function OrderView({ order }: { order: StaffOrder }) {
             </dd>
           </div>
         </dl>
-        <div className="mt-3 overflow-x-auto">
+        {/* Focusable, so the table can be scrolled sideways with the keyboard on a phone. */}
+        <div role="region" aria-label="Gifts in this order" tabIndex={0} className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[30rem] text-left text-sm">
             <caption className="sr-only">Gifts in this order</caption>
             <thead className="text-xs uppercase tracking-wide text-muted">
@@ -200,7 +201,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         title={order ? `Order ${order.number}` : 'Order'}
         description={order ? <StatusBadge status={order.status} /> : undefined}
         actions={
-          <Link href="/admin/orders" className="text-sm font-medium text-brand underline underline-offset-4">
+          <Link href="/admin/orders" className="text-sm font-medium text-brand-dark underline underline-offset-4">
             All orders
           </Link>
         }

@@ -20,7 +20,7 @@ const columns: ColumnDef<StaffOrderRow, unknown>[] = [
   {
     header: 'Order',
     cell: ({ row }) => (
-      <Link href={`/admin/orders/${row.original.id}`} className="font-mono font-semibold text-brand underline underline-offset-2">
+      <Link href={`/admin/orders/${row.original.id}`} className="font-mono font-semibold text-brand-dark underline underline-offset-2">
         {row.original.number}
       </Link>
     ),

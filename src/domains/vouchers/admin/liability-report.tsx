@@ -50,7 +50,7 @@ export function LiabilityReportView() {
         title="Liability report"
         description="Vouchers issued but not activated, plus customer balances: what the shop owes, by month (Toronto time)."
         actions={
-          <a href="/api/admin/reports/liability.csv" download className={getButtonClassName('secondary', 'sm')}>
+          <a href="/api/admin/reports/liability.csv" download className={getButtonClassName('primary', 'sm')}>
             Download CSV
           </a>
         }
@@ -77,7 +77,8 @@ export function LiabilityReportView() {
           {newestFirst.length === 0 ? (
             <p className="rounded-lg border border-black/10 bg-white px-4 py-8 text-center text-muted">Nothing is owed yet: no voucher has been issued and no balance credited.</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-black/10 bg-white">
+            // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
+            <div role="region" aria-label="Liability by month" tabIndex={0} className="overflow-x-auto rounded-lg border border-black/10 bg-white">
               <table className="w-full min-w-[56rem] border-collapse text-right text-sm">
                 <caption className="sr-only">Liability by month, newest first</caption>
                 <thead className="bg-slate-100 text-xs uppercase tracking-wide text-muted">

@@ -23,7 +23,7 @@ export function VoucherDetail({ voucherId }: { voucherId: string }) {
       <AdminPageHeader
         title={voucher ? `Voucher …${voucher.certificateLast4}` : 'Voucher'}
         actions={
-          <Link href="/admin/orders?view=vouchers" className="text-sm font-medium text-brand underline underline-offset-4">
+          <Link href="/admin/orders?view=vouchers" className="text-sm font-medium text-brand-dark underline underline-offset-4">
             All vouchers
           </Link>
         }

@@ -16,7 +16,7 @@ const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
   {
     header: 'Certificate',
     cell: ({ row }) => (
-      <Link href={`/admin/vouchers/${row.original.id}`} className="font-mono font-semibold text-brand underline underline-offset-2">
+      <Link href={`/admin/vouchers/${row.original.id}`} className="font-mono font-semibold text-brand-dark underline underline-offset-2">
         …{row.original.certificateLast4}
       </Link>
     ),
@@ -37,7 +37,7 @@ const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
     header: 'Order',
     cell: ({ row }) =>
       row.original.order ? (
-        <Link href={`/admin/orders/${row.original.order.id}`} className="text-brand underline underline-offset-2">
+        <Link href={`/admin/orders/${row.original.order.id}`} className="text-brand-dark underline underline-offset-2">
           {row.original.order.number}
         </Link>
       ) : (

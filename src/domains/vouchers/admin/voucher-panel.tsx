@@ -105,7 +105,7 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
               <>
                 {' '}
                 · order{' '}
-                <Link className="font-medium text-brand underline underline-offset-2" href={`/admin/orders/${voucher.order.id}`}>
+                <Link className="font-medium text-brand-dark underline underline-offset-2" href={`/admin/orders/${voucher.order.id}`}>
                   {voucher.order.number}
                 </Link>
               </>

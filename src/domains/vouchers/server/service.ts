@@ -35,6 +35,9 @@ import {
 } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
+/** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
+export const PLAIN_VOUCHER_TITLE = 'Gift card';
+
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
 
 /**
@@ -93,7 +96,7 @@ export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient
   return {
     orderId: row.orderItem?.orderId ?? null,
     voucher: {
-      giftTitle: row.product?.title ?? '',
+      giftTitle: row.product?.title ?? PLAIN_VOUCHER_TITLE,
       coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption) : null,
       valueCents: row.valueCents,
       recipientName: row.recipientName,

@@ -43,11 +43,9 @@ import {
   type MonthAmount,
   type StaffVoucherRecord,
 } from './repository-staff';
-import { describeVoucherCoverage, issueVoucher, recordVoucherDeliveryEmail } from './service';
+import { describeVoucherCoverage, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
 import { queueRenderedVoucherEmail, renderVoucherEmailContent, type RenderedVoucherEmail } from './staff-voucher-email';
 
-/** A voucher of no gift in particular (a plain value issued by staff). */
-const PLAIN_VOUCHER_TITLE = 'Gift card';
 /** Who a voucher staff issued is from, in its e-mail. */
 const SHOP_NAME = messages.index.siteName;
 
