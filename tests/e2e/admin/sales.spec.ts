@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, test } from '../support/test';
 
+// The nav prefetches every back-office section; on this branch alone the other slices' pages
+// (dashboard, users, bookings, outbox, audit log) do not exist yet and answer 404. Once the
+// slices are merged this matches nothing and can go.
+test.use({ expectedPageErrors: [/^404 GET \S+\/admin(\/(users|bookings|outbox|audit-log))?\?_rsc=/] });
+
 for (const viewport of [
   { name: 'a desktop', size: { width: 1280, height: 800 } },
   { name: 'a phone', size: { width: 390, height: 844 } },
@@ -28,6 +33,9 @@ for (const viewport of [
       await visit('/admin/orders');
       await page.getByRole('button', { name: 'Vouchers' }).click();
       await page.getByLabel('Order number, e-mail or last four').fill(last4);
+      // The search reaches the address once typing pauses; the list then holds this voucher alone.
+      await expect(page).toHaveURL(new RegExp(`search=${last4}`));
+      await expect(page.getByText('1–1 of 1')).toBeVisible();
       const table = page.getByRole('table', { name: 'Vouchers' });
       const row = table.getByRole('row').filter({ hasText: email });
       await expect(row).toBeVisible();
