@@ -95,21 +95,21 @@ function OrderView({ order }: { order: StaffOrder }) {
         </h2>
         <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div className="flex gap-2">
-            <dt className="font-semibold">Buyer:</dt>
+            <dt className="shrink-0 whitespace-nowrap font-semibold">Buyer:</dt>
             <dd className="break-all">
               {order.buyerName} ({order.email})
             </dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-semibold">Placed:</dt>
+            <dt className="shrink-0 whitespace-nowrap font-semibold">Placed:</dt>
             <dd>{formatDateTime(order.createdAt)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-semibold">Paid:</dt>
+            <dt className="shrink-0 whitespace-nowrap font-semibold">Paid:</dt>
             <dd>{formatDateTime(order.paidAt)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-semibold">Total:</dt>
+            <dt className="shrink-0 whitespace-nowrap font-semibold">Total:</dt>
             <dd>
               {formatMoney(order.totalCents)}
               {order.discountCents > 0 ? ` (${formatMoney(order.subtotalCents)} less ${formatMoney(order.discountCents)}${order.couponCode ? ` with ${order.couponCode}` : ''})` : ''}

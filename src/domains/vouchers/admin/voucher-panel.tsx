@@ -118,7 +118,7 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
-          <dt className="font-semibold">E-mail:</dt>
+          <dt className="shrink-0 whitespace-nowrap font-semibold">E-mail:</dt>
           <dd className="flex flex-wrap items-center gap-2">
             <StatusBadge status={voucher.delivery.status} />
             <span className="break-all">{voucher.delivery.to ?? 'none'}</span>
@@ -126,12 +126,12 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
           </dd>
         </div>
         <div className="flex gap-2">
-          <dt className="font-semibold">Issued:</dt>
+          <dt className="shrink-0 whitespace-nowrap font-semibold">Issued:</dt>
           <dd>{formatDateTime(voucher.createdAt)}</dd>
         </div>
         {voucher.activatedAt ? (
           <div className="flex gap-2">
-            <dt className="font-semibold">Activated:</dt>
+            <dt className="shrink-0 whitespace-nowrap font-semibold">Activated:</dt>
             <dd className="break-all">
               {formatDateTime(voucher.activatedAt)} by {voucher.activatedBy ?? 'a customer'}
             </dd>
@@ -139,7 +139,7 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
         ) : null}
         {voucher.giftMessage ? (
           <div className="flex gap-2 sm:col-span-2">
-            <dt className="font-semibold">Message:</dt>
+            <dt className="shrink-0 whitespace-nowrap font-semibold">Message:</dt>
             <dd className="italic">{voucher.giftMessage}</dd>
           </div>
         ) : null}
