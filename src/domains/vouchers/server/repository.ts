@@ -25,8 +25,10 @@ export type NewVoucher = {
   valueCents: number;
   giftParty: 'ONE' | 'TWO' | 'FAMILY' | null;
   giftOption: 'STANDARD' | 'ANY' | null;
-  productId: string;
-  orderItemId: string;
+  /** Null for a plain value issued by staff. */
+  productId: string | null;
+  /** Null for a voucher staff issued by hand. */
+  orderItemId: string | null;
   purchaserId: string | null;
   recipientName: string | null;
   recipientEmail: string | null;
@@ -34,10 +36,11 @@ export type NewVoucher = {
   deliverAt: Date | null;
 };
 
-/** The voucher and the first line of its history, in the caller's transaction. */
-export async function insertIssuedVoucher(db: DatabaseClient, voucher: NewVoucher): Promise<{ id: string }> {
+/** The voucher and the first line of its history (with the staff member and their note when issued by hand), in the caller's transaction. */
+export async function insertIssuedVoucher(db: DatabaseClient, voucher: NewVoucher, issuedBy?: { staffId: string; note: string }): Promise<{ id: string }> {
+  const event = issuedBy ? { kind: 'ISSUED' as const, data: { note: issuedBy.note }, staffId: issuedBy.staffId } : { kind: 'ISSUED' as const, data: { orderItemId: voucher.orderItemId } };
   return db.voucher.create({
-    data: { ...voucher, events: { create: { kind: 'ISSUED', data: { orderItemId: voucher.orderItemId } } } },
+    data: { ...voucher, events: { create: event } },
     select: { id: true },
   });
 }

@@ -35,6 +35,9 @@ import {
 } from './repository';
 import { renderVoucherPdf } from './voucher-pdf';
 
+/** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
+export const PLAIN_VOUCHER_TITLE = 'Gift card';
+
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
 
 /**
@@ -56,11 +59,12 @@ export type VoucherToIssue = Omit<NewVoucher, 'certificateHash' | 'certificateCi
 export async function issueVoucher(
   voucher: VoucherToIssue,
   tx: DatabaseClient,
+  issuedBy?: { staffId: string; note: string },
 ): Promise<{ voucherId: string; certificateNumber: string; certificateLast4: string }> {
   const env = getServerEnv();
   const certificateNumber = generateCertificateNumber();
   const sealed = sealCertificateNumber(certificateNumber, { hashKey: env.CERTIFICATE_HASH_KEY, encryptionKey: env.CERTIFICATE_ENCRYPTION_KEY });
-  const { id } = await insertIssuedVoucher(tx, { ...voucher, ...sealed });
+  const { id } = await insertIssuedVoucher(tx, { ...voucher, ...sealed }, issuedBy);
   return { voucherId: id, certificateNumber, certificateLast4: sealed.certificateLast4 };
 }
 
@@ -92,7 +96,7 @@ export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient
   return {
     orderId: row.orderItem?.orderId ?? null,
     voucher: {
-      giftTitle: row.product?.title ?? '',
+      giftTitle: row.product?.title ?? PLAIN_VOUCHER_TITLE,
       coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption) : null,
       valueCents: row.valueCents,
       recipientName: row.recipientName,

@@ -1,0 +1,16 @@
+import { NextResponse } from 'next/server';
+import { getLiabilityReport, renderLiabilityCsv } from '@/domains/vouchers/server/staff-service';
+import { staffRoute } from '@/server/admin-route';
+
+/** GET /api/admin/reports/liability.csv: the same report as a CSV download, named by today's date. */
+export const GET = staffRoute(async () => {
+  const csv = renderLiabilityCsv(await getLiabilityReport());
+  const today = new Date().toISOString().slice(0, 10);
+  return new NextResponse(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="liability-report-${today}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}, { area: 'sales' });

@@ -1,0 +1,501 @@
+import 'server-only';
+import { parse as parseCsv, CsvError } from 'csv-parse/sync';
+import { stringify as stringifyCsv } from 'csv-stringify/sync';
+import { summarizeCustomerBalances } from '@/domains/accounts/server/ledger-report-service';
+import { listGiftsForCheckout } from '@/domains/catalog/server/service';
+import { cancelUnsentEmail, listEmailDeliveries, type EmailDelivery } from '@/domains/mail/server/service';
+import { writeAuditLogEntry } from '@/server/audit-log';
+import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+import { AppError } from '@/server/errors';
+import { fieldErrorsOf } from '@/server/parse-input';
+import messages from '../../../../messages/en-CA.json';
+import { hashCertificateNumber, parseCertificateNumber } from '../lib/certificate-code';
+import {
+  MAX_BULK_RECIPIENTS,
+  recipientSchema,
+  type IssuedVoucher,
+  type IssueVoucherBatchInput,
+  type IssueVoucherInput,
+  type LiabilityMonth,
+  type LiabilityReport,
+  type ResendVoucherInput,
+  type StaffVoucher,
+  type StaffVoucherListParams,
+  type StaffVoucherRow,
+  type VoidVoucherInput,
+  type VoucherRecipient,
+} from '../staff-schemas';
+import {
+  findStaffVoucherById,
+  findStaffVouchers,
+  findStaffVouchersOfOrder,
+  findVoucherIdsOfRefund,
+  insertStaffVoucherEvent,
+  markVoucherVoid,
+  markVouchersRefunded,
+  restoreRefundedVouchers,
+  setVoucherDelivery,
+  sumOutstandingVouchers,
+  sumVouchersActivatedByMonth,
+  sumVouchersCancelledByMonth,
+  sumVouchersIssuedByMonth,
+  type MonthAmount,
+  type StaffVoucherRecord,
+} from './repository-staff';
+import { describeVoucherCoverage, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
+import { queueRenderedVoucherEmail, renderVoucherEmailContent, type RenderedVoucherEmail } from './staff-voucher-email';
+
+/** Who a voucher staff issued is from, in its e-mail. */
+const SHOP_NAME = messages.index.siteName;
+
+// ── Reading ──
+
+function readText(data: unknown, key: string): string | null {
+  if (typeof data !== 'object' || data === null || !(key in data)) return null;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** One line of a voucher's history, in staff's words. */
+function summarizeEvent(kind: string, data: unknown): string {
+  switch (kind) {
+    case 'ISSUED': {
+      const note = readText(data, 'note');
+      return note ? `Issued by hand: ${note}` : 'Issued with its order';
+    }
+    case 'RESENT': {
+      const to = readText(data, 'to') ?? 'the same address';
+      const previous = readText(data, 'previous');
+      return previous && previous !== to ? `E-mailed again to ${to} (was ${previous})` : `E-mailed again to ${to}`;
+    }
+    case 'ACTIVATED':
+      return 'Activated onto a customer’s balance';
+    case 'VOIDED':
+      return `Voided: ${readText(data, 'reason') ?? ''}`;
+    case 'REFUNDED':
+      return readText(data, 'outcome') === 'failed'
+        ? 'The refund failed at the payment provider: the voucher works again'
+        : `Refunded with its order: ${readText(data, 'reason') ?? ''}`;
+    default:
+      return kind.charAt(0) + kind.slice(1).toLowerCase();
+  }
+}
+
+function toDeliveryStatus(delivery: EmailDelivery | undefined, now: Date): StaffVoucher['delivery'] {
+  if (!delivery) return { status: 'none', to: null, at: null };
+  const status =
+    delivery.status === 'SENT'
+      ? 'sent'
+      : delivery.status === 'FAILED'
+        ? 'failed'
+        : delivery.status === 'CANCELLED'
+          ? 'cancelled'
+          : delivery.sendAfter && delivery.sendAfter > now
+            ? 'scheduled'
+            : 'queued';
+  const at = status === 'sent' ? delivery.sentAt : delivery.sendAfter;
+  return { status, to: delivery.to, at: at?.toISOString() ?? null };
+}
+
+function toRow(record: Pick<StaffVoucherRecord, 'id' | 'status' | 'valueCents' | 'certificateLast4' | 'recipientName' | 'recipientEmail' | 'createdAt' | 'product'> & {
+  orderItem: { title: string; order: { id: string; number: string } } | null;
+}): StaffVoucherRow {
+  return {
+    id: record.id,
+    status: record.status,
+    valueCents: record.valueCents,
+    certificateLast4: record.certificateLast4,
+    title: record.orderItem?.title ?? record.product?.title ?? PLAIN_VOUCHER_TITLE,
+    recipientName: record.recipientName,
+    recipientEmail: record.recipientEmail,
+    order: record.orderItem ? { id: record.orderItem.order.id, number: record.orderItem.order.number } : null,
+    createdAt: record.createdAt.toISOString(),
+  };
+}
+
+async function toStaffVouchers(records: StaffVoucherRecord[], db: DatabaseClient, now = new Date()): Promise<StaffVoucher[]> {
+  const deliveries = await listEmailDeliveries(
+    records.flatMap((record) => (record.deliveryEmailId ? [record.deliveryEmailId] : [])),
+    db,
+  );
+  return records.map((record) => ({
+    ...toRow(record),
+    giftMessage: record.giftMessage,
+    activatedAt: record.activatedAt?.toISOString() ?? null,
+    activatedBy: record.activatedBy?.email ?? null,
+    delivery: toDeliveryStatus(
+      deliveries.find((delivery) => delivery.id === record.deliveryEmailId),
+      now,
+    ),
+    events: record.events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      summary: summarizeEvent(event.kind, event.data),
+      staff: event.staff?.email ?? null,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  }));
+}
+
+/**
+ * The back office's voucher list: a search is matched against a certificate's last four
+ * characters (or its whole number, through its hash), the recipient, and the order's number and e-mail.
+ */
+export async function listVouchersForStaff(params: StaffVoucherListParams, db?: DatabaseClient): Promise<{ data: StaffVoucherRow[]; total: number }> {
+  const text = params.search?.trim() ?? '';
+  const normalized = text ? parseCertificateNumber(text) : null;
+  const search = text ? { text, certificateHash: normalized ? hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY) : null } : null;
+  const { rows, total } = await findStaffVouchers(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
+  return { data: rows.map(toRow), total };
+}
+
+export async function getVoucherForStaffOrThrow(id: string, db?: DatabaseClient): Promise<StaffVoucher> {
+  const database = getDatabase(db);
+  const record = await findStaffVoucherById(database, id);
+  if (!record) throw new AppError('not_found', 'This voucher does not exist.');
+  const [voucher] = await toStaffVouchers([record], database);
+  if (!voucher) throw new Error(`Voucher ${id} vanished while it was read`);
+  return voucher;
+}
+
+/** An order's vouchers with their delivery and history, for the order page. */
+export async function listOrderVouchersForStaff(orderId: string, db?: DatabaseClient): Promise<StaffVoucher[]> {
+  const database = getDatabase(db);
+  return toStaffVouchers(await findStaffVouchersOfOrder(database, orderId), database);
+}
+
+// ── Resend and void ──
+
+function describeCoverage(record: Pick<StaffVoucherRecord, 'giftParty' | 'giftOption'>): string | null {
+  return record.giftParty && record.giftOption ? describeVoucherCoverage(record.giftParty, record.giftOption) : null;
+}
+
+/**
+ * E-mails a voucher not yet activated again, to the same address or a corrected one. A copy still
+ * waiting in the outbox is withdrawn first, so the recipient gets one e-mail, not two.
+ */
+export async function resendVoucher(id: string, input: ResendVoucherInput, staffId: string, db?: DatabaseClient): Promise<StaffVoucher> {
+  const database = getDatabase(db);
+  const record = await findStaffVoucherById(database, id);
+  if (!record) throw new AppError('not_found', 'This voucher does not exist.');
+  if (record.status !== 'ISSUED') throw new AppError('conflict', 'Only a voucher that is not yet activated, voided or refunded can be sent again.');
+  const order = record.orderItem?.order ?? null;
+  // A voucher the buyer chose to print goes back to the buyer, unless staff give another address.
+  const recipientEmail = input.email ?? record.recipientEmail;
+  const to = recipientEmail ?? order?.email;
+  if (!to) throw new AppError('invalid_input', 'Give an address to send it to.', { email: ['Enter an e-mail address'] });
+  const rendered = await renderVoucherEmailContent({
+    to,
+    replyTo: recipientEmail && order ? order.email : null,
+    fromName: order?.buyerName ?? SHOP_NAME,
+    recipientName: record.recipientName ?? '',
+    giftTitle: toRow(record).title,
+    coverageText: describeCoverage(record),
+    valueCents: record.valueCents,
+    message: record.giftMessage,
+    forBuyerToPrint: recipientEmail === null,
+  });
+
+  await runInTransaction(database, async (tx) => {
+    if (record.deliveryEmailId) await cancelUnsentEmail(record.deliveryEmailId, tx);
+    const emailId = await queueRenderedVoucherEmail(rendered, id, tx);
+    await setVoucherDelivery(tx, id, { recipientEmail, deliveryEmailId: emailId });
+    await insertStaffVoucherEvent(tx, { voucherId: id, kind: 'RESENT', data: { to, previous: record.recipientEmail, emailId }, staffId });
+    await writeAuditLogEntry(tx, { staffId, action: 'voucher.resend', entityType: 'Voucher', entityId: id, data: { to, previous: record.recipientEmail } });
+  });
+  return getVoucherForStaffOrThrow(id, database);
+}
+
+/**
+ * Voids a voucher nobody has activated: it stops working at once, an e-mail still waiting to go
+ * out is withdrawn, and the reason is kept. An activated voucher's value is already a customer's
+ * balance, so voiding it would take nothing back: 409.
+ */
+export async function voidVoucher(id: string, input: VoidVoucherInput, staffId: string, db?: DatabaseClient): Promise<StaffVoucher> {
+  const database = getDatabase(db);
+  await runInTransaction(database, async (tx) => {
+    if (!(await markVoucherVoid(tx, id))) {
+      const current = await findStaffVoucherById(tx, id);
+      if (!current) throw new AppError('not_found', 'This voucher does not exist.');
+      if (current.status === 'ACTIVATED') {
+        throw new AppError('conflict', 'This voucher was already activated: its value is on a customer’s balance and it cannot be voided.');
+      }
+      throw new AppError('conflict', `This voucher is already ${current.status === 'VOID' ? 'void' : 'refunded'}.`);
+    }
+    const voucher = await findStaffVoucherById(tx, id);
+    if (voucher?.deliveryEmailId) await cancelUnsentEmail(voucher.deliveryEmailId, tx);
+    await insertStaffVoucherEvent(tx, { voucherId: id, kind: 'VOIDED', data: { reason: input.reason }, staffId });
+    await writeAuditLogEntry(tx, { staffId, action: 'voucher.void', entityType: 'Voucher', entityId: id, data: { reason: input.reason } });
+  });
+  return getVoucherForStaffOrThrow(id, database);
+}
+
+// ── Refunds (called by the orders area, in its transactions) ──
+
+/**
+ * Takes an order's vouchers out of use for its refund, all or none: one that was activated or
+ * voided meanwhile makes the refund a 409, since its value can no longer be taken back.
+ */
+export async function takeVouchersForRefund(
+  input: { orderId: string; voucherIds: string[]; refundId: string; reason: string; staffId: string },
+  tx: DatabaseClient,
+): Promise<void> {
+  if (input.voucherIds.length === 0) return;
+  const ofOrder = new Set((await findStaffVouchersOfOrder(tx, input.orderId)).map((voucher) => voucher.id));
+  const strangers = input.voucherIds.filter((id) => !ofOrder.has(id));
+  if (strangers.length > 0) throw new AppError('invalid_input', 'Some vouchers are not this order’s.', { voucherIds: ['Choose vouchers of this order'] });
+  if ((await markVouchersRefunded(tx, input.voucherIds)) !== input.voucherIds.length) {
+    throw new AppError('conflict', 'A chosen voucher was already activated, voided or refunded. Reload the order and choose again.');
+  }
+  for (const voucherId of input.voucherIds) {
+    await insertStaffVoucherEvent(tx, { voucherId, kind: 'REFUNDED', data: { refundId: input.refundId, reason: input.reason }, staffId: input.staffId });
+  }
+}
+
+/** The provider refused the refund: its vouchers work again, and their history says why. */
+export async function giveBackVouchersOfFailedRefund(refundId: string, staffId: string, tx: DatabaseClient): Promise<void> {
+  const voucherIds = await findVoucherIdsOfRefund(tx, refundId);
+  await restoreRefundedVouchers(tx, voucherIds);
+  for (const voucherId of voucherIds) {
+    await insertStaffVoucherEvent(tx, { voucherId, kind: 'REFUNDED', data: { refundId, outcome: 'failed' }, staffId });
+  }
+}
+
+// ── Issuing by hand ──
+
+type VoucherSource = { productId: string | null; title: string; valueCents: number; giftParty: 'ONE' | 'TWO' | 'FAMILY' | null; giftOption: 'STANDARD' | 'ANY' | null };
+
+async function resolveSource(input: { productId?: string; valueCents?: number }, db: DatabaseClient): Promise<VoucherSource> {
+  if (input.productId === undefined) {
+    return { productId: null, title: PLAIN_VOUCHER_TITLE, valueCents: input.valueCents ?? 0, giftParty: null, giftOption: null };
+  }
+  const [gift] = await listGiftsForCheckout([input.productId], db);
+  if (!gift) throw new AppError('invalid_input', 'Some fields need attention.', { productId: ['Choose a gift voucher of the catalogue'] });
+  return { productId: gift.id, title: gift.title, valueCents: gift.priceCents, giftParty: gift.coverage?.party ?? null, giftOption: gift.coverage?.option ?? null };
+}
+
+/**
+ * Issues one voucher per recipient in ONE transaction, each e-mailed at once: a batch is issued
+ * whole or not at all. E-mails are rendered first, so the transaction only writes.
+ */
+async function issueToRecipients(
+  source: VoucherSource,
+  recipients: VoucherRecipient[],
+  batch: { note: string; message?: string; staffId: string },
+  db: DatabaseClient,
+): Promise<IssuedVoucher[]> {
+  const coverageText = source.giftParty && source.giftOption ? describeVoucherCoverage(source.giftParty, source.giftOption) : null;
+  const emails: RenderedVoucherEmail[] = [];
+  for (const recipient of recipients) {
+    emails.push(
+      await renderVoucherEmailContent({
+        to: recipient.email,
+        replyTo: null,
+        fromName: SHOP_NAME,
+        recipientName: recipient.name,
+        giftTitle: source.title,
+        coverageText,
+        valueCents: source.valueCents,
+        message: recipient.message || batch.message || null,
+        forBuyerToPrint: false,
+      }),
+    );
+  }
+  return runInTransaction(
+    db,
+    async (tx) => {
+      const issued: IssuedVoucher[] = [];
+      for (const [index, recipient] of recipients.entries()) {
+        const voucher = await issueVoucher(
+          {
+            valueCents: source.valueCents,
+            giftParty: source.giftParty,
+            giftOption: source.giftOption,
+            productId: source.productId,
+            orderItemId: null,
+            purchaserId: null,
+            recipientName: recipient.name,
+            recipientEmail: recipient.email,
+            giftMessage: recipient.message || batch.message || null,
+            deliverAt: null,
+          },
+          tx,
+          { staffId: batch.staffId, note: batch.note },
+        );
+        const email = emails[index];
+        if (!email) throw new Error(`The e-mail of recipient ${index} was not rendered`);
+        await recordVoucherDeliveryEmail(voucher.voucherId, await queueRenderedVoucherEmail(email, voucher.voucherId, tx), tx);
+        await writeAuditLogEntry(tx, {
+          staffId: batch.staffId,
+          action: 'voucher.issue',
+          entityType: 'Voucher',
+          entityId: voucher.voucherId,
+          data: { note: batch.note, valueCents: source.valueCents, productId: source.productId, recipientEmail: recipient.email, certificateLast4: voucher.certificateLast4 },
+        });
+        issued.push({ id: voucher.voucherId, certificateLast4: voucher.certificateLast4, valueCents: source.valueCents, recipientEmail: recipient.email });
+      }
+      return issued;
+    },
+    // A corporate batch of hundreds writes for a while; the default 10 s is sized for a checkout.
+    { timeoutMs: 120_000 },
+  );
+}
+
+export async function issueVoucherByHand(input: IssueVoucherInput, staffId: string, db?: DatabaseClient): Promise<IssuedVoucher> {
+  const database = getDatabase(db);
+  const source = await resolveSource(input, database);
+  const [issued] = await issueToRecipients(source, [{ name: input.recipientName, email: input.recipientEmail }], { note: input.note, message: input.message, staffId }, database);
+  if (!issued) throw new Error('A voucher issued by hand vanished');
+  return issued;
+}
+
+/** A CSV header in any case and spelling staff are likely to use ("Name", "E-mail", "recipient_email"). */
+function normalizeHeader(header: string): string {
+  const key = header.toLowerCase().replace(/[^a-z]/g, '');
+  if (key === 'name' || key === 'recipientname' || key === 'fullname') return 'name';
+  if (key === 'email' || key === 'recipientemail' || key === 'emailaddress') return 'email';
+  if (key === 'message' || key === 'giftmessage') return 'message';
+  return key;
+}
+
+/** The CSV's recipients, or every row's problems (keyed `rows.<line>.<column>`) as one 400. */
+function readRecipientsCsv(csv: string): VoucherRecipient[] {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parseCsv(csv, { columns: (headers: string[]) => headers.map(normalizeHeader), bom: true, trim: true, skip_empty_lines: true, info: true });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    throw new AppError('invalid_input', 'The file could not be read as CSV.', { file: [`Line ${error.lines}: ${error.message}`] });
+  }
+  const first = records[0];
+  if (!first || !('name' in first.record) || !('email' in first.record)) {
+    throw new AppError('invalid_input', 'The CSV needs a header line with the columns name and email, then one recipient per line.', {
+      file: ['Start the file with the header line name,email and list at least one recipient'],
+    });
+  }
+  if (records.length > MAX_BULK_RECIPIENTS) {
+    throw new AppError('invalid_input', `A batch holds at most ${MAX_BULK_RECIPIENTS} recipients.`, { file: [`Split the file into batches of ${MAX_BULK_RECIPIENTS} rows or fewer`] });
+  }
+  const recipients: VoucherRecipient[] = [];
+  const fieldErrors: Record<string, string[]> = {};
+  for (const { record, info } of records) {
+    const parsed = recipientSchema.safeParse({ name: record.name, email: record.email, message: record.message || undefined });
+    if (parsed.success) recipients.push(parsed.data);
+    else for (const [field, problems] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[`rows.${info.lines}.${field}`] = problems;
+  }
+  const badRows = new Set(Object.keys(fieldErrors).map((key) => key.split('.')[1])).size;
+  if (badRows > 0) {
+    throw new AppError('invalid_input', `${badRows} ${badRows === 1 ? 'row needs' : 'rows need'} attention; nothing was issued.`, fieldErrors);
+  }
+  return recipients;
+}
+
+/** Corporate gifts: one voucher per CSV row, all issued or none (a single bad row issues nothing). */
+export async function issueVoucherBatch(input: IssueVoucherBatchInput, staffId: string, db?: DatabaseClient): Promise<IssuedVoucher[]> {
+  const database = getDatabase(db);
+  const recipients = readRecipientsCsv(input.csv);
+  const source = await resolveSource(input, database);
+  return issueToRecipients(source, recipients, { note: input.note, message: input.message, staffId }, database);
+}
+
+// ── Liability ──
+
+function toMonthMap(rows: MonthAmount[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.month, Number(row.cents)]));
+}
+
+/** Every month from the first to the last, so a quiet month still shows what was owed at its end. */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year = 0, month = 0] = first.split('-').map(Number);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    months.push(key);
+    if (key >= last) return months;
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+}
+
+/**
+ * What the shop owes, month by month: vouchers issued but not activated (they never expire) plus
+ * customers' balances. Each month shows what moved and what was owed at its end; the totals are
+ * read from the vouchers and balances as they are now, and equal the last month's end.
+ */
+export async function getLiabilityReport(db?: DatabaseClient): Promise<LiabilityReport> {
+  const database = getDatabase(db);
+  const issued = toMonthMap(await sumVouchersIssuedByMonth(database));
+  const activated = toMonthMap(await sumVouchersActivatedByMonth(database));
+  const cancelled = toMonthMap(await sumVouchersCancelledByMonth(database));
+  const balances = await summarizeCustomerBalances(database);
+  const outstanding = await sumOutstandingVouchers(database);
+  const movements = new Map(balances.months.map((month) => [month.month, month]));
+
+  const known = [...issued.keys(), ...activated.keys(), ...cancelled.keys(), ...movements.keys()].sort();
+  const data: LiabilityMonth[] = [];
+  if (known.length > 0) {
+    let vouchersOwed = 0;
+    let balancesOwed = 0;
+    for (const month of monthsBetween(known[0] ?? '', known.at(-1) ?? '')) {
+      const row = {
+        vouchersIssuedCents: issued.get(month) ?? 0,
+        vouchersActivatedCents: activated.get(month) ?? 0,
+        vouchersCancelledCents: cancelled.get(month) ?? 0,
+        balanceCreditsCents: movements.get(month)?.creditsCents ?? 0,
+        balanceDebitsCents: movements.get(month)?.debitsCents ?? 0,
+      };
+      vouchersOwed += row.vouchersIssuedCents - row.vouchersActivatedCents - row.vouchersCancelledCents;
+      balancesOwed += row.balanceCreditsCents - row.balanceDebitsCents;
+      data.push({ month, ...row, outstandingVouchersCents: vouchersOwed, customerBalancesCents: balancesOwed, liabilityCents: vouchersOwed + balancesOwed });
+    }
+  }
+  return {
+    data,
+    totals: {
+      outstandingVouchersCents: outstanding.cents,
+      outstandingVoucherCount: outstanding.count,
+      customerBalancesCents: balances.totalCents,
+      liabilityCents: outstanding.cents + balances.totalCents,
+    },
+  };
+}
+
+/** Cents as the spreadsheet's number, two decimals, no $ (a column of amounts sums there). */
+function toDollars(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+/** The report as a CSV file for the accountant: one line per month, amounts in dollars (CAD). */
+export function renderLiabilityCsv(report: LiabilityReport): string {
+  return stringifyCsv(
+    report.data.map((month) => [
+      month.month,
+      toDollars(month.vouchersIssuedCents),
+      toDollars(month.vouchersActivatedCents),
+      toDollars(month.vouchersCancelledCents),
+      toDollars(month.outstandingVouchersCents),
+      toDollars(month.balanceCreditsCents),
+      toDollars(month.balanceDebitsCents),
+      toDollars(month.customerBalancesCents),
+      toDollars(month.liabilityCents),
+    ]),
+    {
+      header: true,
+      columns: [
+        'Month',
+        'Vouchers issued (CAD)',
+        'Vouchers activated (CAD)',
+        'Vouchers voided or refunded (CAD)',
+        'Vouchers outstanding at month end (CAD)',
+        'Balance credits (CAD)',
+        'Balance debits (CAD)',
+        'Customer balances at month end (CAD)',
+        'Liability at month end (CAD)',
+      ],
+    },
+  );
+}

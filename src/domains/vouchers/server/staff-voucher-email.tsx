@@ -1,0 +1,65 @@
+import 'server-only';
+import { renderEmail } from '@/domains/mail/server/render-email';
+import { queueEmail } from '@/domains/mail/server/service';
+import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
+import type { DatabaseClient } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+
+/** Stands for the certificate number in the stored e-mail; the mail worker fills in the real one when it sends. */
+const CERTIFICATE_PLACEHOLDER = '[[certificate-number]]';
+
+export type VoucherEmailContent = {
+  to: string;
+  /** The buyer, so a recipient's thanks reach them; null when the e-mail goes to the buyer. */
+  replyTo: string | null;
+  /** Who the gift is from: the buyer, or the shop for vouchers staff issue. */
+  fromName: string;
+  recipientName: string;
+  giftTitle: string;
+  coverageText: string | null;
+  valueCents: number;
+  message: string | null;
+  /** The voucher goes to the buyer to print and hand over. */
+  forBuyerToPrint: boolean;
+};
+
+export type RenderedVoucherEmail = { to: string; replyTo: string | null; subject: string; text: string; html: string };
+
+/** A voucher's e-mail as the checkout sends it, rendered before the transaction that queues it. */
+export async function renderVoucherEmailContent(content: VoucherEmailContent): Promise<RenderedVoucherEmail> {
+  const siteUrl = getServerEnv().SITE_URL;
+  const { html, text } = await renderEmail(
+    <VoucherEmail
+      siteUrl={siteUrl}
+      recipientName={content.recipientName}
+      buyerName={content.fromName}
+      giftTitle={content.giftTitle}
+      coverageText={content.coverageText}
+      valueCents={content.valueCents}
+      message={content.message}
+      certificateNumber={CERTIFICATE_PLACEHOLDER}
+      activationUrl={`${siteUrl}/voucher/activation?certificate=${CERTIFICATE_PLACEHOLDER}`}
+      forBuyerToPrint={content.forBuyerToPrint}
+    />,
+  );
+  return {
+    to: content.to,
+    replyTo: content.replyTo,
+    subject: getVoucherEmailSubject({ buyerName: content.fromName, giftTitle: content.giftTitle, forBuyerToPrint: content.forBuyerToPrint }),
+    text,
+    html,
+  };
+}
+
+/** Queues it now, with the PDF attached and the number filled in at send time: the outbox never holds the number. */
+export async function queueRenderedVoucherEmail(email: RenderedVoucherEmail, voucherId: string, tx: DatabaseClient): Promise<string> {
+  const { emailId } = await queueEmail(
+    {
+      ...email,
+      attachments: [{ kind: 'voucher-pdf', voucherId }],
+      fillIns: [{ kind: 'certificate-number', voucherId, placeholder: CERTIFICATE_PLACEHOLDER }],
+    },
+    tx,
+  );
+  return emailId;
+}
