@@ -116,7 +116,7 @@ for (const [name, viewport] of [
     await signInToBackOffice(context, name === 'phone' ? demoEditor : undefined);
     await visit('/admin/products');
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).not.toHaveCount(1);
-    await expect(page.getByRole('link', { name: 'Sort order' })).toHaveAttribute('href', '/admin/products/sort-order');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sort order', exact: true })).toHaveAttribute('href', '/admin/products/sort-order');
     const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(documentWidth).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`products-list-${name}.png`), fullPage: true });
