@@ -61,9 +61,10 @@ export const STAFF_BOOKING_STATUSES = ['PENDING_PAYMENT', 'REQUESTED', 'CONFIRME
 const listNumber = (fallback: number, max: number, message: string) =>
   z._default(z.coerce.number().check(z.refine((value) => Number.isInteger(value), message), z.minimum(1, message), z.maximum(max, message)), fallback);
 
-/** SPEC §7 list parameters of `GET /api/admin/bookings`: a status to filter by, `page` and `per_page`. */
+/** SPEC §7 list parameters of `GET /api/admin/bookings`: a status to filter by, `search` (reference or customer e-mail or name), `page` and `per_page`. */
 export const staffBookingListParamsSchema = z.object({
   status: z.optional(z.enum(STAFF_BOOKING_STATUSES, 'Choose one of the booking statuses')),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Keep the search under 200 characters'))),
   page: listNumber(1, 10_000, 'The page is a whole number from 1'),
   per_page: listNumber(20, 100, 'per_page is a whole number from 1 to 100'),
 });
