@@ -79,22 +79,24 @@ export const declineBookingSchema = z.object({
   ),
 });
 
-export type StaffBookingRow = {
-  id: string;
-  reference: string;
-  status: (typeof STAFF_BOOKING_STATUSES)[number];
-  serviceType: 'CUSTOM' | 'VIATOR';
-  experience: { slug: string; title: string; timeZone: string };
-  tourGradeCode: string;
-  travelDate: string;
-  startTime: string | null;
-  travellers: { ageBandCode: string; count: number }[];
-  totalCents: number;
-  customer: { email: string; firstName: string; lastName: string };
+/** One row of `GET /api/admin/bookings`, as the back office reads it. */
+export const staffBookingRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(STAFF_BOOKING_STATUSES),
+  serviceType: z.enum(['CUSTOM', 'VIATOR']),
+  experience: z.object({ slug: z.string(), title: z.string(), timeZone: z.string() }),
+  tourGradeCode: z.string(),
+  travelDate: z.string(),
+  startTime: z.nullable(z.string()),
+  travellers: z.array(z.object({ ageBandCode: z.string(), count: z.number() })),
+  totalCents: z.number(),
+  customer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
   /** A request not answered by then is released to the customer's balance. */
-  holdExpiresAt: string | null;
-  createdAt: string;
-};
+  holdExpiresAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
 
 /**
  * What /booking/checkout sends to book: the selection, the key made once per checkout page view
