@@ -34,7 +34,8 @@ export function DataTable<Row>({ caption, columns, rows, isLoading, error, empty
   }
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-black/10 bg-white" aria-busy={isLoading || undefined}>
+    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach that too.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-black/10 bg-white" aria-busy={isLoading || undefined}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-muted">

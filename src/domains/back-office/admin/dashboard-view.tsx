@@ -166,7 +166,7 @@ export function DashboardView() {
           )}
         </Card>
       </div>
-      <p className="mt-4 text-xs text-muted">Figures for {data.date}, updated {formatAdminDateTime(now.toISOString())}.</p>
+      <p className="mt-4 text-xs text-muted">Figures for {data.date}, updated {formatAdminDateTime(now.toISOString())}</p>
     </>
   );
 }
