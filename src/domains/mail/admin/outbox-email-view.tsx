@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
+import { useState } from 'react';
 import { z } from 'zod';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -41,9 +42,36 @@ function Facts({ email }: { email: OutboxEmailDetail }) {
 }
 
 /**
- * One outbox e-mail with its content. The stored HTML is shown in a sandboxed frame (no scripts,
- * no same-origin access, no navigation of this page), so a message cannot act in the back office.
+ * The HTML as the recipient sees it, on request: in a sandboxed frame (no scripts, no same-origin
+ * access, no navigation of this page), so a message cannot act in the back office, and the
+ * images it names are fetched only when staff ask.
  */
+function HtmlPreview({ html, subject }: { html: string; subject: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <section aria-labelledby="email-html-title" className="mt-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="email-html-title" className="text-lg font-bold">
+          As the recipient sees it
+        </h2>
+        <Button variant="secondary" size="sm" aria-expanded={shown} onClick={() => setShown(!shown)}>
+          {shown ? 'Hide the HTML version' : 'Show the HTML version'}
+        </Button>
+      </div>
+      {shown ? (
+        <iframe
+          title={`Content of the e-mail “${subject}”`}
+          srcDoc={html}
+          sandbox=""
+          referrerPolicy="no-referrer"
+          className="h-[36rem] w-full rounded-lg border border-black/10 bg-white"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** One outbox e-mail: who, when, how its sending went, and its content. */
 export function OutboxEmailView({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['admin', 'outbox', 'email', id], queryFn: () => requestAdminApi(`/api/admin/outbox/${encodeURIComponent(id)}`, emailAnswerSchema) });
   const retry = useRetryEmail();
@@ -92,24 +120,13 @@ export function OutboxEmailView({ id }: { id: string }) {
         }
       />
       <Facts email={email} />
-      {email.html ? (
-        <section aria-labelledby="email-html-title" className="mt-6">
-          <h2 id="email-html-title" className="mb-2 text-lg font-bold">
-            As the recipient sees it
-          </h2>
-          <iframe
-            title={`Content of the e-mail “${email.subject}”`}
-            srcDoc={email.html}
-            sandbox=""
-            referrerPolicy="no-referrer"
-            className="h-[36rem] w-full rounded-lg border border-black/10 bg-white"
-          />
-        </section>
-      ) : null}
-      <details className="mt-6 rounded-lg border border-black/10 bg-white p-5" open={!email.html}>
-        <summary className="cursor-pointer font-bold">Plain text</summary>
+      {email.html ? <HtmlPreview html={email.html} subject={email.subject} /> : null}
+      <section aria-labelledby="email-text-title" className="mt-6 rounded-lg border border-black/10 bg-white p-5">
+        <h2 id="email-text-title" className="text-lg font-bold">
+          Plain text
+        </h2>
         <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm">{email.text}</pre>
-      </details>
+      </section>
     </>
   );
 }
