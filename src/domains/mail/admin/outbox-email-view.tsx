@@ -76,7 +76,7 @@ export function OutboxEmailView({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['admin', 'outbox', 'email', id], queryFn: () => requestAdminApi(`/api/admin/outbox/${encodeURIComponent(id)}`, emailAnswerSchema) });
   const retry = useRetryEmail();
   const back = (
-    <Link href="/admin/outbox" className="text-sm font-medium text-brand underline underline-offset-4">
+    <Link href="/admin/outbox" className="text-sm font-medium text-brand-dark underline underline-offset-4">
       Back to the outbox
     </Link>
   );
