@@ -61,9 +61,10 @@ export const STAFF_BOOKING_STATUSES = ['PENDING_PAYMENT', 'REQUESTED', 'CONFIRME
 const listNumber = (fallback: number, max: number, message: string) =>
   z._default(z.coerce.number().check(z.refine((value) => Number.isInteger(value), message), z.minimum(1, message), z.maximum(max, message)), fallback);
 
-/** SPEC §7 list parameters of `GET /api/admin/bookings`: a status to filter by, `page` and `per_page`. */
+/** SPEC §7 list parameters of `GET /api/admin/bookings`: a status to filter by, `search` (reference or customer e-mail or name), `page` and `per_page`. */
 export const staffBookingListParamsSchema = z.object({
   status: z.optional(z.enum(STAFF_BOOKING_STATUSES, 'Choose one of the booking statuses')),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200, 'Keep the search under 200 characters'))),
   page: listNumber(1, 10_000, 'The page is a whole number from 1'),
   per_page: listNumber(20, 100, 'per_page is a whole number from 1 to 100'),
 });
@@ -78,22 +79,24 @@ export const declineBookingSchema = z.object({
   ),
 });
 
-export type StaffBookingRow = {
-  id: string;
-  reference: string;
-  status: (typeof STAFF_BOOKING_STATUSES)[number];
-  serviceType: 'CUSTOM' | 'VIATOR';
-  experience: { slug: string; title: string; timeZone: string };
-  tourGradeCode: string;
-  travelDate: string;
-  startTime: string | null;
-  travellers: { ageBandCode: string; count: number }[];
-  totalCents: number;
-  customer: { email: string; firstName: string; lastName: string };
+/** One row of `GET /api/admin/bookings`, as the back office reads it. */
+export const staffBookingRowSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(STAFF_BOOKING_STATUSES),
+  serviceType: z.enum(['CUSTOM', 'VIATOR']),
+  experience: z.object({ slug: z.string(), title: z.string(), timeZone: z.string() }),
+  tourGradeCode: z.string(),
+  travelDate: z.string(),
+  startTime: z.nullable(z.string()),
+  travellers: z.array(z.object({ ageBandCode: z.string(), count: z.number() })),
+  totalCents: z.number(),
+  customer: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
   /** A request not answered by then is released to the customer's balance. */
-  holdExpiresAt: string | null;
-  createdAt: string;
-};
+  holdExpiresAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
 
 /**
  * What /booking/checkout sends to book: the selection, the key made once per checkout page view

@@ -42,3 +42,48 @@ export type MailFillInReference = z.infer<typeof mailFillInReferenceSchema>;
 export type MailFillInKind = MailFillInReference['kind'];
 
 export const mailFillInReferencesSchema = z.array(mailFillInReferenceSchema);
+
+/*
+ * The back office's outbox. `scheduled` and `queued` are both still to send (QUEUED in the table):
+ * scheduled ones wait for their chosen time, queued ones are due now or being retried.
+ */
+export const OUTBOX_STATUSES = ['queued', 'scheduled', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+const listNumber = (fallback: number, max: number, message: string) => z.coerce.number(message).int(message).min(1, message).max(max, message).default(fallback);
+
+/** SPEC §7 list parameters of `GET /api/admin/outbox`: a status, `search` (recipient or subject), `page`, `per_page`. */
+export const outboxListParamsSchema = z.object({
+  status: z.enum(OUTBOX_STATUSES, 'Choose queued, scheduled, sent, failed or cancelled').optional(),
+  search: z.string().trim().max(200, 'Keep the search under 200 characters').optional(),
+  page: listNumber(1, 10_000, 'The page is a whole number from 1'),
+  per_page: listNumber(20, 100, 'per_page is a whole number from 1 to 100'),
+});
+export type OutboxListParams = z.output<typeof outboxListParamsSchema>;
+
+export const outboxEmailRowSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  sendAfter: z.iso.datetime().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  failedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxEmailRow = z.infer<typeof outboxEmailRowSchema>;
+
+/**
+ * One outbox e-mail as staff may read it: the stored text and HTML (where secrets such as a
+ * password-reset link are placeholders, docs/adr/0014) and what it attaches. The fill-ins that
+ * hold those secrets never leave the server.
+ */
+export const outboxEmailDetailSchema = outboxEmailRowSchema.extend({
+  replyTo: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  attachmentKinds: z.array(z.string()),
+});
+export type OutboxEmailDetail = z.infer<typeof outboxEmailDetailSchema>;

@@ -9,6 +9,7 @@ import {
   type AppendBalanceEntryInput,
   type BalanceEntryRecord,
 } from './repository-ledger';
+import { sumCustomerBalances } from './repository-back-office';
 
 /**
  * Records one balance movement in its own transaction, or in the caller's (checkout, booking).
@@ -34,6 +35,11 @@ export async function recordBalanceEntry(
     // Still a duplicate: e.g. the voucher was already credited under another key.
     throw new AppError('conflict', 'This balance movement was already recorded.');
   }
+}
+
+/** The dashboard's share of what the shop owes: every customer balance (from the cached balances the ledger keeps). */
+export function getCustomerBalanceTotal(db?: DatabaseClient): Promise<{ customers: number; balanceCents: number }> {
+  return sumCustomerBalances(getDatabase(db));
 }
 
 export type LedgerDiscrepancy =

@@ -12,6 +12,7 @@ import { RESET_TOKEN_PATTERN } from '../schemas';
 import type { StaffSession } from '@/server/auth';
 import type { ChangePasswordInput, LoginInput, PasswordResetRequestInput, SignUpInput, StaffProfile } from '../schemas';
 import { findUserCredentialsByEmail, findUserProfileById, incrementSessionVersion, insertCustomer } from './repository';
+import { findStaffMembers } from './repository-back-office';
 import {
   findUserForPasswordReset,
   findUsablePasswordResetToken,
@@ -95,6 +96,14 @@ export async function getStaffMemberOrThrow(session: StaffSession, db?: Database
       role: user.role,
     },
   };
+}
+
+export type StaffMemberSummary = { id: string; name: string; email: string; role: StaffRole };
+
+/** Every staff member, for the back office's filters (e.g. the audit log's "who"). */
+export async function listStaffMembers(db?: DatabaseClient): Promise<StaffMemberSummary[]> {
+  const rows = await findStaffMembers(getDatabase(db));
+  return rows.flatMap((row) => (row.role === 'CUSTOMER' ? [] : [{ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email, role: row.role }]));
 }
 
 /** Ends every session of a staff member at once, on every device and API client. */

@@ -326,9 +326,20 @@ export type StaffBookingDbRow = {
 /** Bookings in one status for the back office, oldest first (the request waiting longest comes first). */
 export async function findBookingsForStaff(
   db: DatabaseClient,
-  filter: { status: BookingStatus | undefined; skip: number; take: number },
+  filter: { status: BookingStatus | undefined; search: string | undefined; skip: number; take: number },
 ): Promise<{ rows: StaffBookingDbRow[]; total: number }> {
-  const where = filter.status ? { status: filter.status } : {};
+  const contains = (value: string) => ({ contains: value, mode: 'insensitive' as const });
+  const where = {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.search
+      ? {
+          OR: [
+            { reference: contains(filter.search) },
+            { user: { OR: [{ email: contains(filter.search) }, { firstName: contains(filter.search) }, { lastName: contains(filter.search) }] } },
+          ],
+        }
+      : {}),
+  };
   const [rows, total] = await Promise.all([
     db.booking.findMany({
       where,
@@ -358,6 +369,12 @@ export async function findBookingsForStaff(
 }
 
 /** A customer's bookings for the account page, newest first, without the ones that never came to be. */
+/** How many requests wait for staff, and since when the oldest has waited. */
+export async function summarizeOpenBookingRequests(db: DatabaseClient): Promise<{ count: number; oldestCreatedAt: Date | null }> {
+  const { _count, _min } = await db.booking.aggregate({ where: { status: 'REQUESTED' }, _count: { _all: true }, _min: { createdAt: true } });
+  return { count: _count._all, oldestCreatedAt: _min.createdAt };
+}
+
 export function findVisibleBookingsOfUser(db: DatabaseClient, userId: string, take: number) {
   return db.booking.findMany({
     where: { userId, status: { notIn: ['PENDING_PAYMENT', 'FAILED'] } },

@@ -42,6 +42,7 @@ import {
   recordBalanceHeld,
   setBookingPaymentProviderRef,
   settleBookingPayment,
+  summarizeOpenBookingRequests,
   type BookingRecord,
 } from './repository-bookings';
 import type { ExperienceSupplier, SupplierDeparture } from './supplier';
@@ -713,7 +714,12 @@ export async function releaseExpiredBookingHolds(now = new Date()): Promise<numb
 
 /** `GET /api/admin/bookings`: one page of bookings (e.g. the requests waiting for an answer) and how many there are. */
 export async function listBookingsForStaff(params: StaffBookingListParams): Promise<{ data: StaffBookingRow[]; total: number }> {
-  const { rows, total } = await findBookingsForStaff(getDatabase(), { status: params.status, skip: (params.page - 1) * params.per_page, take: params.per_page });
+  const { rows, total } = await findBookingsForStaff(getDatabase(), {
+    status: params.status,
+    search: params.search || undefined,
+    skip: (params.page - 1) * params.per_page,
+    take: params.per_page,
+  });
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -732,6 +738,16 @@ export async function listBookingsForStaff(params: StaffBookingListParams): Prom
     })),
     total,
   };
+}
+
+/** The dashboard's figure: custom requests waiting for an answer, and how long the oldest has waited (the promise is 1–3 days). */
+export async function getBookingRequestFigures(
+  now = new Date(),
+  db?: DatabaseClient,
+): Promise<{ pending: number; oldestRequestedAt: string | null; oldestWaitingHours: number | null }> {
+  const { count, oldestCreatedAt } = await summarizeOpenBookingRequests(getDatabase(db));
+  if (!oldestCreatedAt) return { pending: count, oldestRequestedAt: null, oldestWaitingHours: null };
+  return { pending: count, oldestRequestedAt: oldestCreatedAt.toISOString(), oldestWaitingHours: Math.max(0, Math.floor((now.getTime() - oldestCreatedAt.getTime()) / 3_600_000)) };
 }
 
 // ── Cancelling ──

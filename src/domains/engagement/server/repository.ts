@@ -26,3 +26,17 @@ export async function insertSubscriptionWithCoupon(db: DatabaseClient, email: st
   });
   await db.newsSubscription.create({ data: { email, couponId: created.id } });
 }
+
+/** The newest subscriptions still active, newest first. */
+export function findNewestSubscriptions(db: DatabaseClient, take: number) {
+  return db.newsSubscription.findMany({
+    where: { unsubscribedAt: null },
+    select: { id: true, email: true, createdAt: true },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    take,
+  });
+}
+
+export function countActiveSubscriptions(db: DatabaseClient, since?: Date): Promise<number> {
+  return db.newsSubscription.count({ where: { unsubscribedAt: null, ...(since ? { createdAt: { gte: since } } : {}) } });
+}

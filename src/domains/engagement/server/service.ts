@@ -11,6 +11,8 @@ import { runGiftFinder } from '../lib/gift-finder';
 import type { GiftFinderOption, GiftFinderQuery, GiftFinderResult, SubscribeOutcome } from '../schemas';
 import { getGiftFinderCatalog } from './queries';
 import {
+  countActiveSubscriptions,
+  findNewestSubscriptions,
   findSubscriptionByEmail,
   insertSubscriptionWithCoupon,
   reactivateSubscription,
@@ -79,4 +81,19 @@ export async function findGiftsForQuiz(query: GiftFinderQuery): Promise<GiftFind
 /** The quiz's first question, "Who is the gift for?", with the gifts each answer leads to. */
 export async function listGiftFinderRecipients(): Promise<GiftFinderOption[]> {
   return runGiftFinder(await getGiftFinderCatalog(), { tags: [] }).recipients;
+}
+
+/** The dashboard's newsletter figures: the newest subscribers, how many there are, and how many joined this month. */
+export async function getSubscriberFigures(
+  periodStarts: { month: Date },
+  options: { newest: number },
+  db?: DatabaseClient,
+): Promise<{ total: number; thisMonth: number; newest: { id: string; email: string; subscribedAt: string }[] }> {
+  const database = getDatabase(db);
+  const [total, thisMonth, newest] = await Promise.all([
+    countActiveSubscriptions(database),
+    countActiveSubscriptions(database, periodStarts.month),
+    findNewestSubscriptions(database, options.newest),
+  ]);
+  return { total, thisMonth, newest: newest.map((row) => ({ id: row.id, email: row.email, subscribedAt: row.createdAt.toISOString() })) };
 }

@@ -5,12 +5,15 @@ import { getServerEnv } from '@/server/env';
 import { enqueueJob, JOB_QUEUES } from '@/server/job-queue';
 import { enforceRateLimit } from '@/server/rate-limit';
 import type { RateLimitRule } from '@/server/rate-limit';
-import type { ContactMessage } from '../schemas';
+import { writeAuditLogEntry } from '@/server/audit-log';
+import { AppError } from '@/server/errors';
+import { mailAttachmentReferencesSchema, type ContactMessage, type OutboxEmailDetail, type OutboxEmailRow, type OutboxListParams, type OutboxStatus } from '../schemas';
 import { renderMailAttachments, type MailAttachmentRenderers } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
 import { applyMailFillIns, type MailFillInRenderers } from './mail-fill-ins';
 import { findOutboxDeliveries, findOutboxEmailById, insertOutboxEmail, markOutboxEmailCancelled, markOutboxEmailFailed, markOutboxEmailSent, recordOutboxEmailAttemptFailed } from './repository';
 import type { NewOutboxEmail } from './repository';
+import { findOutboxEmailContent, findOutboxEmails, requeueFailedOutboxEmail, type OutboxRowRecord } from './repository-outbox';
 
 /** Per client IP: enough for a real conversation, too few for a spam run. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', limit: 5, windowSeconds: 3600 };
@@ -73,6 +76,71 @@ export async function failQueuedEmail(emailId: string, db?: DatabaseClient): Pro
   if ((await markOutboxEmailFailed(getDatabase(db), emailId)) > 0) {
     console.error(`[mail] outbox e-mail ${emailId} failed after its last attempt`);
   }
+}
+
+// ── The back office's outbox ──
+
+function toOutboxStatus(email: Pick<OutboxRowRecord, 'status' | 'sendAfter'>, now: Date): OutboxStatus {
+  if (email.status === 'QUEUED') return email.sendAfter && email.sendAfter > now ? 'scheduled' : 'queued';
+  return email.status === 'SENT' ? 'sent' : email.status === 'FAILED' ? 'failed' : 'cancelled';
+}
+
+function toOutboxRow(email: OutboxRowRecord, now: Date): OutboxEmailRow {
+  return {
+    id: email.id,
+    to: email.to,
+    subject: email.subject,
+    status: toOutboxStatus(email, now),
+    attempts: email.attempts,
+    lastError: email.lastError,
+    sendAfter: email.sendAfter?.toISOString() ?? null,
+    sentAt: email.sentAt?.toISOString() ?? null,
+    failedAt: email.failedAt?.toISOString() ?? null,
+    createdAt: email.createdAt.toISOString(),
+  };
+}
+
+/** Sent, scheduled, queued, failed and cancelled e-mails, newest first, a page at a time. */
+export async function listOutboxEmails(params: OutboxListParams, now = new Date(), db?: DatabaseClient): Promise<{ data: OutboxEmailRow[]; total: number }> {
+  const { rows, total } = await findOutboxEmails(getDatabase(db), {
+    status: params.status,
+    search: params.search || undefined,
+    skip: (params.page - 1) * params.per_page,
+    take: params.per_page,
+    now,
+  });
+  return { data: rows.map((row) => toOutboxRow(row, now)), total };
+}
+
+/** One outbox e-mail as staff may read it (no fill-ins: they can hold a sealed secret, docs/adr/0014). */
+export async function getOutboxEmailOrThrow(id: string, now = new Date(), db?: DatabaseClient): Promise<OutboxEmailDetail> {
+  const email = await findOutboxEmailContent(getDatabase(db), id);
+  if (!email) throw new AppError('not_found', 'There is no such e-mail in the outbox.');
+  const attachments = mailAttachmentReferencesSchema.safeParse(email.attachments ?? []);
+  return {
+    ...toOutboxRow(email, now),
+    replyTo: email.replyTo,
+    text: email.text,
+    html: email.html,
+    attachmentKinds: attachments.success ? attachments.data.map((attachment) => attachment.kind) : [],
+  };
+}
+
+/**
+ * Staff send a FAILED e-mail again: it is QUEUED once more and a new send job, with the queue's
+ * usual attempts, is enqueued in the same transaction as the audit entry. Only a failed e-mail
+ * can be retried: a queued one is still being tried, and a sent one must not go out twice.
+ */
+export async function retryFailedEmail(id: string, staffId: string, db?: DatabaseClient): Promise<OutboxEmailDetail> {
+  const retried = await runInTransaction(db, async (tx) => {
+    if ((await requeueFailedOutboxEmail(tx, id)) === 0) return false;
+    await enqueueJob(tx, JOB_QUEUES.mailSend, { emailId: id });
+    await writeAuditLogEntry(tx, { staffId, action: 'outbox_email.retry', entityType: 'OutboxEmail', entityId: id, data: {} });
+    return true;
+  });
+  const email = await getOutboxEmailOrThrow(id, new Date(), db);
+  if (!retried) throw new AppError('conflict', `Only a failed e-mail can be sent again; this one is ${email.status}.`);
+  return email;
 }
 
 /** Contact-us form: reaches staff through the outbox; staff reply straight to the sender. */

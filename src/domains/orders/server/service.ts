@@ -41,6 +41,7 @@ import {
   settlePendingPayment,
   type OrderRecord,
 } from './repository';
+import { sumPaidOrdersSince } from './repository-figures';
 
 // ── Quote: today's prices of a cart ──
 
@@ -486,6 +487,16 @@ export type CustomerOrder = {
   /** The receipt page, for orders that have one (paid). */
   receiptPath: string | null;
 };
+
+/** The dashboard's sales: orders paid today and this month (from the given local midnights) and their revenue, tax included. */
+export async function getOrderSalesFigures(
+  periodStarts: { today: Date; month: Date },
+  db?: DatabaseClient,
+): Promise<{ today: { orders: number; revenueCents: number }; month: { orders: number; revenueCents: number } }> {
+  const database = getDatabase(db);
+  const [today, month] = await Promise.all([sumPaidOrdersSince(database, periodStarts.today), sumPaidOrdersSince(database, periodStarts.month)]);
+  return { today: { orders: today.count, revenueCents: today.totalCents }, month: { orders: month.count, revenueCents: month.totalCents } };
+}
 
 /** The account page's orders: only the signed-in buyer's own, each with its receipt link once paid. */
 export async function listCustomerOrders(userId: string, db?: DatabaseClient): Promise<CustomerOrder[]> {

@@ -33,6 +33,7 @@ import {
   setVoucherRecipientEmail,
   type NewVoucher,
 } from './repository';
+import { countVouchersActivatedSince, countVouchersSoldSince, sumUnactivatedVoucherValue } from './repository-figures';
 import { renderVoucherPdf } from './voucher-pdf';
 
 /** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
@@ -224,6 +225,29 @@ async function creditCertificate(input: VoucherActivation, userId: string, email
     refuseActivatedCertificate();
   }
   return { userId, voucherId: activated.id, valueCents: activated.valueCents, certificateLast4: activated.certificateLast4 };
+}
+
+/**
+ * The dashboard's voucher figures: sold and activated today and this month (from the given local
+ * midnights), and the value issued but not activated, which the shop owes (vouchers never expire).
+ */
+export async function getVoucherFigures(
+  periodStarts: { today: Date; month: Date },
+  db?: DatabaseClient,
+): Promise<{
+  today: { sold: number; activated: number };
+  month: { sold: number; activated: number };
+  outstanding: { count: number; valueCents: number };
+}> {
+  const database = getDatabase(db);
+  const [soldToday, soldThisMonth, activatedToday, activatedThisMonth, outstanding] = await Promise.all([
+    countVouchersSoldSince(database, periodStarts.today),
+    countVouchersSoldSince(database, periodStarts.month),
+    countVouchersActivatedSince(database, periodStarts.today),
+    countVouchersActivatedSince(database, periodStarts.month),
+    sumUnactivatedVoucherValue(database),
+  ]);
+  return { today: { sold: soldToday, activated: activatedToday }, month: { sold: soldThisMonth, activated: activatedThisMonth }, outstanding };
 }
 
 /** A signed-in customer activates a certificate onto their own balance, with their account's e-mail. */
