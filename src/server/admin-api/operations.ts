@@ -10,7 +10,9 @@ import {
   staffCustomerRowSchema,
   staffProfileSchema,
 } from '@/domains/accounts/schemas';
-import { declineBookingSchema, staffBookingListParamsSchema } from '@/domains/bookings/schemas';
+import { auditLogFiltersSchema, auditLogListParamsSchema, auditLogRowSchema, dashboardSchema } from '@/domains/back-office/schemas';
+import { declineBookingSchema, staffBookingListParamsSchema, staffBookingRowSchema } from '@/domains/bookings/schemas';
+import { outboxEmailDetailSchema, outboxEmailRowSchema, outboxListParamsSchema } from '@/domains/mail/schemas';
 import {
   assignTagsAnswerSchema,
   assignTagsSchema,
@@ -488,7 +490,21 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
     answer: liabilityReportSchema,
   },
   { method: 'get', path: '/api/admin/reports/liability.csv', summary: 'The liability report as a CSV file', access: 'sales' },
-  { method: 'get', path: '/api/admin/bookings', summary: 'List bookings, e.g. the requests to answer', access: 'sales', query: staffBookingListParamsSchema },
+  {
+    method: 'get',
+    path: '/api/admin/dashboard',
+    summary: "Today's and this month's orders and revenue, vouchers, waiting requests, liability, subscribers",
+    access: 'sales',
+    answer: one(dashboardSchema),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/bookings',
+    summary: 'List bookings, e.g. the requests to answer, oldest first',
+    access: 'sales',
+    query: staffBookingListParamsSchema,
+    answer: listOf(staffBookingRowSchema),
+  },
   { method: 'post', path: '/api/admin/bookings/{id}/confirm', summary: 'Accept a custom booking request', access: 'sales' },
   {
     method: 'post',
@@ -497,6 +513,25 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
     access: 'sales',
     body: declineBookingSchema,
   },
+  {
+    method: 'get',
+    path: '/api/admin/outbox',
+    summary: 'E-mails sent, scheduled, queued, failed or cancelled',
+    access: 'sales',
+    query: outboxListParamsSchema,
+    answer: listOf(outboxEmailRowSchema),
+  },
+  { method: 'get', path: '/api/admin/outbox/{id}', summary: "One e-mail's stored content (never a sealed fill-in)", access: 'sales', answer: one(outboxEmailDetailSchema) },
+  { method: 'post', path: '/api/admin/outbox/{id}/retry', summary: 'Send a failed e-mail again', access: 'sales', answer: one(outboxEmailDetailSchema) },
+  {
+    method: 'get',
+    path: '/api/admin/audit-log',
+    summary: 'Who changed what and when, by staff member, entity, action and day',
+    access: 'sales',
+    query: auditLogListParamsSchema,
+    answer: listOf(auditLogRowSchema),
+  },
+  { method: 'get', path: '/api/admin/audit-log/filters', summary: 'The staff members, entity types and actions to filter by', access: 'sales', answer: one(auditLogFiltersSchema) },
   {
     method: 'post',
     path: '/api/v3/upload',
