@@ -10,8 +10,3 @@ export function countVouchersActivatedSince(db: DatabaseClient, since: Date): Pr
   return db.voucher.count({ where: { activatedAt: { gte: since }, status: 'ACTIVATED' } });
 }
 
-/** What the shop still owes on vouchers: issued, neither activated (that value moved to a balance) nor voided or refunded. */
-export async function sumUnactivatedVoucherValue(db: DatabaseClient): Promise<{ count: number; valueCents: number }> {
-  const { _count, _sum } = await db.voucher.aggregate({ where: { status: 'ISSUED' }, _count: { _all: true }, _sum: { valueCents: true } });
-  return { count: _count._all, valueCents: _sum.valueCents ?? 0 };
-}

@@ -33,7 +33,8 @@ import {
   setVoucherRecipientEmail,
   type NewVoucher,
 } from './repository';
-import { countVouchersActivatedSince, countVouchersSoldSince, sumUnactivatedVoucherValue } from './repository-figures';
+import { countVouchersActivatedSince, countVouchersSoldSince } from './repository-figures';
+import { sumOutstandingVouchers } from './repository-staff';
 import { renderVoucherPdf } from './voucher-pdf';
 
 /** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
@@ -245,9 +246,13 @@ export async function getVoucherFigures(
     countVouchersSoldSince(database, periodStarts.month),
     countVouchersActivatedSince(database, periodStarts.today),
     countVouchersActivatedSince(database, periodStarts.month),
-    sumUnactivatedVoucherValue(database),
+    sumOutstandingVouchers(database),
   ]);
-  return { today: { sold: soldToday, activated: activatedToday }, month: { sold: soldThisMonth, activated: activatedThisMonth }, outstanding };
+  return {
+    today: { sold: soldToday, activated: activatedToday },
+    month: { sold: soldThisMonth, activated: activatedThisMonth },
+    outstanding: { count: outstanding.count, valueCents: outstanding.cents },
+  };
 }
 
 /** A signed-in customer activates a certificate onto their own balance, with their account's e-mail. */
