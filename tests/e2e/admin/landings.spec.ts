@@ -33,13 +33,14 @@ test('creates a landing with an uploaded banner and opens it on the storefront',
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('URL path (e.g. toronto/food-tours)').fill(urlPath);
   await page.getByLabel('Text (markdown)').fill('## Sunset on the water\n\nDinner cruises and harbour walks.');
-  // The first "Or upload a file" belongs to the banner: the file is uploaded, then the field holds its stored path.
-  await page.getByLabel('Or upload a file').first().setInputFiles({
+  // The file is uploaded, then the banner's field holds its stored path.
+  const bannerGroup = page.getByRole('group', { name: 'Banner' });
+  await bannerGroup.getByLabel('Upload a picture (JPEG, PNG or WebP)').setInputFiles({
     name: 'banner.png',
     mimeType: 'image/png',
     buffer: banner,
   });
-  const bannerField = page.getByLabel('Banner: uploaded path or https:// URL');
+  const bannerField = bannerGroup.getByLabel('Picture address');
   await expect(bannerField).toHaveValue(/^\/uploads\/media\/\d{4}-\d{2}\/[A-Za-z0-9_-]+\.webp$/);
   const bannerPath = await bannerField.inputValue();
   await page.getByLabel('SEO title (the page title when empty)').fill(`${title} | Gift experiences`);

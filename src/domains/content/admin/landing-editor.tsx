@@ -15,7 +15,7 @@ import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
 import { landingFormSchema, staffBreadcrumbSchema, staffLandingRowSchema, staffLandingSchema, type StaffLanding } from '../schemas';
-import { ImageField } from './image-field';
+import { ImageUploadField } from './image-upload-field';
 import { OrderedPicker } from './ordered-picker';
 import { landingQueryKeys } from './landing-query-keys';
 
@@ -242,14 +242,14 @@ function LandingForm({ saved, initial }: { saved?: StaffLanding; initial: Landin
             control={form.control}
             name="bannerImg"
             render={({ field, fieldState }) => (
-              <ImageField label="Banner" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <ImageUploadField id="landing-banner" label="Banner" value={field.value} onChange={field.onChange} error={fieldState.error?.message} previewAlt="Banner preview" />
             )}
           />
           <Controller
             control={form.control}
             name="thumbImg"
             render={({ field, fieldState }) => (
-              <ImageField label="Thumbnail" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+              <ImageUploadField id="landing-thumb" label="Thumbnail" value={field.value} onChange={field.onChange} error={fieldState.error?.message} previewAlt="Thumbnail preview" />
             )}
           />
         </section>
