@@ -13,7 +13,7 @@ export function BurgerMenu() {
       <ul className="flex flex-col gap-1 text-lg font-semibold">
         {mainNavigationLinks.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} onClick={close} className="block rounded px-3 py-3 hover:bg-brand-light hover:text-brand">
+            <Link href={link.href} onClick={close} className="block rounded px-3 py-3 hover:bg-brand-light hover:text-brand-dark">
               {t(link.labelKey)}
             </Link>
           </li>

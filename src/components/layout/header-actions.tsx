@@ -34,7 +34,7 @@ export function HeaderActions() {
   );
 }
 
-const menuItemClassName = 'flex w-full items-center gap-3 rounded px-3 py-3 text-left hover:bg-brand-light hover:text-brand';
+const menuItemClassName = 'flex w-full items-center gap-3 rounded px-3 py-3 text-left hover:bg-brand-light hover:text-brand-dark';
 
 /** The same shortcuts inside the burger menu, where phones find them. */
 export function BurgerMenuShortcuts() {

@@ -9,7 +9,7 @@ const baseClasses =
 
 const variantClasses: Record<ButtonVariant, string> = {
   primary: 'rounded-md border border-brand bg-brand text-white hover:border-brand-dark hover:bg-brand-dark',
-  secondary: 'rounded-md border border-brand bg-white text-brand hover:bg-brand-light',
+  secondary: 'rounded-md border border-brand bg-white text-brand hover:bg-brand-light hover:text-brand-dark',
   ghost: 'rounded-md border border-transparent bg-transparent text-current hover:bg-black/5',
   link: 'border-0 bg-transparent p-0 text-brand underline-offset-4 hover:underline',
 };

@@ -8,7 +8,7 @@ import { SignOutButton } from './sign-out-button';
 import { useSignedInHint } from './use-signed-in-hint';
 
 const entryClassName = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-2 text-sm font-semibold hover:bg-black/5';
-const menuItemClassName = 'flex min-h-11 w-full items-center rounded px-3 text-left font-semibold hover:bg-brand-light hover:text-brand';
+const menuItemClassName = 'flex min-h-11 w-full items-center rounded px-3 text-left font-semibold hover:bg-brand-light hover:text-brand-dark';
 
 /**
  * The header's way into the account: "Sign in" for guests; "My account" once signed in, which
