@@ -18,8 +18,17 @@ async function waitForAnimationsToSettle(page: Page): Promise<void> {
   });
 }
 
-/** Fails the test on any WCAG 2.2 AA violation of the page as it is now, once its animations have settled. */
+/**
+ * Every page of the shop has a title, but Next streams a per-request page's metadata after its
+ * content: right after a client-side navigation the <title> can still be on its way.
+ */
+async function waitForTitle(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** Fails the test on any WCAG 2.2 AA violation of the page as it is now, once its title has come and its animations have settled. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await waitForTitle(page);
   await waitForAnimationsToSettle(page);
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   const summary = results.violations.map(
