@@ -25,6 +25,8 @@ export const appErrorStatus = {
   idempotency_key_reused: 422,
   // Tags: a tag moved under itself or one of its descendants would cut its branch off the tree.
   tag_cycle: 422,
+  // A save from a form loaded before someone else's save: reloading shows their changes.
+  edit_conflict: 409,
   internal: 500,
   // The database or another service we depend on is down or overloaded: worth a retry, and
   // never a 401, which would sign staff out (SPEC §8).

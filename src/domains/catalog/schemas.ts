@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { giftParties, type GiftCoverage } from './lib/certificate-price';
+import { giftOptions, giftParties, type GiftCoverage } from './lib/certificate-price';
 import { catalogSorts, DEFAULT_CATALOG_SORT, durationBuckets, type CatalogSort, type DurationBucket } from './lib/list-options';
 import type { ProductReviewsPage } from '@/domains/reviews/schemas';
 import type { CatalogListQueryKey } from './lib/list-query';
@@ -422,6 +422,10 @@ const productFields = {
   tourGrades: z.array(staffTourGradeSchema).max(30),
   availabilitySlots: z.array(staffAvailabilitySlotSchema).max(100),
   blackoutDates: z.array(staffBlackoutDateSchema).max(366),
+  // Box gifts: the experiences the recipient chooses from, and who and which option the price pays for.
+  coveredExperienceIds: z.array(z.string().trim().min(1, 'Choose an experience').max(40)).max(50, 'A box covers at most 50 experiences'),
+  giftParty: z.enum(giftParties, 'Choose who the gift is for').nullable(),
+  giftOption: z.enum(giftOptions, 'Choose the option the gift covers').nullable(),
 };
 
 type ProductFieldsInput = { [Key in keyof typeof productFields]?: z.output<(typeof productFields)[Key]> };
@@ -440,6 +444,9 @@ function checkProductFields(input: ProductFieldsInput, context: z.RefinementCtx)
   duplicates(input.tourGrades, (grade) => grade.code, 'tourGrades', 'code', 'Each option needs its own code');
   duplicates(input.availabilitySlots, (slot) => `${slot.weekday} ${slot.startTime}`, 'availabilitySlots', 'startTime', 'This departure is listed twice');
   duplicates(input.blackoutDates, (blackout) => blackout.date, 'blackoutDates', 'date', 'This date is listed twice');
+  input.coveredExperienceIds?.forEach((id, index, ids) => {
+    if (ids.indexOf(id) !== index) context.addIssue({ code: 'custom', message: 'This experience is listed twice', path: ['coveredExperienceIds', index] });
+  });
   input.tourGrades?.forEach((grade, gradeIndex) => {
     const priced = new Set<string>();
     grade.prices.forEach((price, priceIndex) => {
@@ -483,19 +490,29 @@ export const createProductSchema = z
     tourGrades: productFields.tourGrades.default([]),
     availabilitySlots: productFields.availabilitySlots.default([]),
     blackoutDates: productFields.blackoutDates.default([]),
+    coveredExperienceIds: productFields.coveredExperienceIds.default([]),
+    giftParty: productFields.giftParty.default(null),
+    giftOption: productFields.giftOption.default(null),
   })
   .strict()
   .superRefine(checkProductFields);
 export type CreateProductInput = z.output<typeof createProductSchema>;
 
-/** `PUT /api/admin/products/{id}`: only the fields sent are changed; a list sent replaces the product's list. */
+/**
+ * `PUT /api/admin/products/{id}`: only the fields sent are changed; a list sent replaces the product's list.
+ * `expectedUpdatedAt` is the product's `updatedAt` as the client loaded it: when sent, a product changed
+ * since answers 409 instead of being overwritten; without it the last save wins (SPEC §7's clients).
+ */
 export const updateProductDetailsSchema = z
-  .object(productFields)
+  .object({
+    ...productFields,
+    expectedUpdatedAt: z.iso.datetime({ offset: true, error: 'Send the updatedAt the product was loaded with' }),
+  })
   .partial()
   .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one field to change')
+  .refine((input) => Object.keys(input).some((field) => field !== 'expectedUpdatedAt'), 'Send at least one field to change')
   .superRefine(checkProductFields);
-export type UpdateProductDetailsInput = z.output<typeof updateProductDetailsSchema>;
+export type UpdateProductDetailsInput = Omit<z.output<typeof updateProductDetailsSchema>, 'expectedUpdatedAt'>;
 
 /** The edit form's values: every field of a product, as the create call takes them. */
 export type ProductFormValues = z.input<typeof createProductSchema>;
@@ -543,6 +560,11 @@ export const staffProductDetailSchema = z.object({
   ),
   availabilitySlots: z.array(z.object({ weekday: z.number().int(), startTime: z.string(), capacity: z.number().int() })),
   blackoutDates: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
+  /** The page's trail, in display order (`POST /api/product/update-breadcrumbs` changes it). */
+  breadcrumbIds: z.array(z.string()),
+  coveredExperiences: z.array(z.object({ id: z.string(), title: z.string(), published: z.boolean() })),
+  giftParty: z.enum(giftParties).nullable(),
+  giftOption: z.enum(giftOptions).nullable(),
   /** What refers to the product: with any of these it can only be unpublished, not deleted. */
   references: z.object({ orders: z.number().int(), vouchers: z.number().int(), bookings: z.number().int() }),
   updatedAt: z.string(),

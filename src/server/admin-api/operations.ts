@@ -127,7 +127,7 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
   {
     method: 'put',
     path: '/api/admin/products/{id}',
-    summary: "Change a product's details; the fields sent change, a list sent replaces the old one",
+    summary: "Change a product's details; the fields sent change, a list sent replaces the old one; with expectedUpdatedAt, 409 if changed since",
     specCall: 'PUT {prefix}/{entity}/{id}',
     access: 'catalogue',
     body: updateProductDetailsSchema,

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/admin/products/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/admin/products/[id]/route';
 import { POST as bulkPrice } from '@/app/api/admin/products/bulk-price/route';
+import { POST as updateBreadcrumbs } from '@/app/api/product/update-breadcrumbs/route';
 import { POST as upload } from '@/app/api/v3/upload/route';
 import { getProductDetail } from '@/domains/catalog/server/queries';
 import { sealSessionToken } from '@/server/auth';
@@ -338,5 +339,122 @@ describe('POST /api/admin/products/bulk-price', () => {
     expect(Object.keys(((await response.json()) as Problem).errors ?? {})).toEqual(fields);
     expect(await db.product.findUniqueOrThrow({ where: { id: card.id }, select: { priceCents: true } })).toEqual({ priceCents: 2_500 });
     expect(await db.auditLogEntry.count({ where: { action: 'product.update-price', entityId: { in: [card.id, other.id, box.id] } } })).toBe(0);
+  });
+});
+
+describe('breadcrumbs in the product detail', () => {
+  it('answers the trail in display order, as POST /api/product/update-breadcrumbs saved it, and the storefront shows it', async () => {
+    const db = getDatabase();
+    const product = await createProduct(db, { slug: 'crumbed-walk' });
+    const [home, tours] = await Promise.all([
+      db.breadcrumb.create({ data: { label: 'Home', url: '/' }, select: { id: true } }),
+      db.breadcrumb.create({ data: { label: 'Walking tours', url: '/booking' }, select: { id: true } }),
+    ]);
+    const readDetail = async () => ((await (await callRoute(read, `/api/admin/products/${product.id}`, { id: product.id }, asManager())).json()) as { data: { breadcrumbIds: string[] } }).data;
+    expect((await readDetail()).breadcrumbIds).toEqual([]);
+    expect((await getProductDetail('EXPERIENCE', 'crumbed-walk'))?.breadcrumbs).toEqual([]);
+
+    const saved = await callRoute(updateBreadcrumbs, '/api/product/update-breadcrumbs', {}, asManager({ method: 'POST', body: { productId: product.id, breadcrumbIds: [tours.id, home.id] } }));
+    expect(saved.status).toBe(200);
+    expect((await readDetail()).breadcrumbIds).toEqual([tours.id, home.id]);
+    expect((await getProductDetail('EXPERIENCE', 'crumbed-walk'))?.breadcrumbs).toEqual([
+      { label: 'Walking tours', url: '/booking' },
+      { label: 'Home', url: '/' },
+    ]);
+  });
+});
+
+describe('two staff saving one product at once', () => {
+  const put = (id: string, body: unknown) => callRoute(update, `/api/admin/products/${id}`, { id }, asManager({ method: 'PUT', body }));
+
+  it('lets one of two saves from the same loaded version through and answers the other 409, changing nothing', async () => {
+    const { id } = await createProduct(getDatabase(), { slug: 'contested', title: 'Before' });
+    const { updatedAt } = (await getDatabase().product.findUniqueOrThrow({ where: { id }, select: { updatedAt: true } }));
+    const expectedUpdatedAt = updatedAt.toISOString();
+
+    const answers = await Promise.all([put(id, { title: 'Anna’s title', expectedUpdatedAt }), put(id, { title: 'Ben’s title', expectedUpdatedAt })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.status === 200);
+    const loser = answers.find((answer) => answer.status === 409);
+    const saved = ((await winner?.json()) as ProductBody).data;
+    const problem = (await loser?.json()) as Problem & { title: string };
+    expect(problem).toMatchObject({ title: 'edit_conflict', message: 'This product was changed by someone else. Reload to see their changes.' });
+    expect(await getDatabase().product.findUniqueOrThrow({ where: { id }, select: { title: true } })).toEqual({ title: saved.title });
+    expect(await getDatabase().auditLogEntry.count({ where: { entityId: id, action: 'product.update-details' } })).toBe(1);
+
+    // Reloaded, the second staff member's save goes through.
+    const reloaded = (await (await callRoute(read, `/api/admin/products/${id}`, { id }, asManager())).json()) as { data: { updatedAt: string } };
+    expect((await put(id, { title: 'Ben’s title', expectedUpdatedAt: reloaded.data.updatedAt })).status).toBe(200);
+  });
+
+  it.each<[string, (loaded: string) => unknown, number]>([
+    ['a save without a version: the last one wins (SPEC §7 clients)', () => ({ title: 'No version' }), 200],
+    ['a version that is not a time', () => ({ title: 'Bad version', expectedUpdatedAt: 'yesterday' }), 400],
+    ['only a version, nothing to change', (loaded) => ({ expectedUpdatedAt: loaded }), 400],
+    ['the version the product had before the last save', () => ({ title: 'Stale', expectedUpdatedAt: '2020-01-01T00:00:00.000Z' }), 409],
+  ])('%s', async (_case, body, status) => {
+    const { id } = await createProduct(getDatabase());
+    const { updatedAt } = await getDatabase().product.findUniqueOrThrow({ where: { id }, select: { updatedAt: true } });
+    expect((await put(id, body(updatedAt.toISOString()))).status).toBe(status);
+  });
+
+  it('answers 404, not 409, for a product that does not exist', async () => {
+    expect((await put('missing', { title: 'x', expectedUpdatedAt: new Date().toISOString() })).status).toBe(404);
+  });
+});
+
+describe('box gifts: the experiences covered, the party and the option', () => {
+  type GiftBody = { data: { id: string; priceCents: number; giftParty: string | null; giftOption: string | null; coveredExperiences: { id: string; title: string; published: boolean }[] } };
+  const put = (id: string, body: unknown) => callRoute(update, `/api/admin/products/${id}`, { id }, asManager({ method: 'PUT', body }));
+
+  async function createBoxWorld() {
+    const db = getDatabase();
+    const cheap = await createProduct(db, { title: 'Kayak hour', priceCents: 4_000 });
+    const dear = await createProduct(db, { title: 'Sunset sail', priceCents: 7_000 });
+    const hidden = await createProduct(db, { title: 'Hidden tour', priceCents: 9_000, published: false });
+    const gift = await createProduct(db, { kind: 'GIFT_VOUCHER', title: 'Water box', priceCents: 2_500 });
+    return { cheap, dear, hidden, gift };
+  }
+
+  it('prices the box as its dearest published experience for the party, on the server', async () => {
+    const { cheap, dear, hidden, gift } = await createBoxWorld();
+    const response = await put(gift.id, { coveredExperienceIds: [dear.id, cheap.id, hidden.id], giftParty: 'TWO', giftOption: 'STANDARD', priceCents: 2_500 });
+    expect(response.status).toBe(200);
+    const saved = ((await response.json()) as GiftBody).data;
+    expect(saved).toMatchObject({ priceCents: 14_000, giftParty: 'TWO', giftOption: 'STANDARD' });
+    expect(saved.coveredExperiences.map((experience) => [experience.title, experience.published])).toEqual([
+      ['Sunset sail', true],
+      ['Kayak hour', true],
+      ['Hidden tour', false],
+    ]);
+    expect((await getProductDetail('GIFT_VOUCHER', gift.slug))?.priceCents).toBe(14_000);
+
+    const fewer = ((await (await put(gift.id, { coveredExperienceIds: [cheap.id], giftParty: 'ONE' })).json()) as GiftBody).data;
+    expect(fewer.priceCents).toBe(4_000);
+  });
+
+  it('creates a box priced from what it covers', async () => {
+    const { dear } = await createBoxWorld();
+    const created = await createViaApi({ kind: 'GIFT_VOUCHER', title: 'Sail box', slug: 'sail-box', priceCents: 0, coveredExperienceIds: [dear.id], giftParty: 'ONE', giftOption: 'ANY' });
+    expect(created).toMatchObject({ priceCents: 7_000 });
+  });
+
+  it.each<[string, (world: Awaited<ReturnType<typeof createBoxWorld>>) => { target: 'gift' | 'cheap'; body: unknown }, string[]]>([
+    ['an unknown experience', ({ cheap }) => ({ target: 'gift', body: { coveredExperienceIds: [cheap.id, 'no-such-experience'] } }), ['coveredExperienceIds.1']],
+    ['a gift voucher instead of an experience', ({ gift }) => ({ target: 'gift', body: { coveredExperienceIds: [gift.id] } }), ['coveredExperienceIds.0']],
+    ['only unpublished experiences', ({ hidden }) => ({ target: 'gift', body: { coveredExperienceIds: [hidden.id] } }), ['coveredExperienceIds']],
+    ['an experience listed twice', ({ cheap }) => ({ target: 'gift', body: { coveredExperienceIds: [cheap.id, cheap.id] } }), ['coveredExperienceIds.1']],
+    ['a party none of them takes (adults only)', ({ cheap }) => ({ target: 'gift', body: { coveredExperienceIds: [cheap.id], giftParty: 'FAMILY' } }), ['giftParty']],
+    ['a party that is not one', ({ cheap }) => ({ target: 'gift', body: { coveredExperienceIds: [cheap.id], giftParty: 'CROWD' } }), ['giftParty']],
+    ['a typed price off the certificate price', ({ cheap }) => ({ target: 'gift', body: { coveredExperienceIds: [cheap.id], priceCents: 100 } }), ['priceCents']],
+    ['box fields on an experience', ({ dear }) => ({ target: 'cheap', body: { coveredExperienceIds: [dear.id], giftParty: 'ONE' } }), ['coveredExperienceIds', 'giftParty']],
+  ])('refuses %s with field messages and changes nothing', async (_case, build, fields) => {
+    const world = await createBoxWorld();
+    const { target, body } = build(world);
+    const response = await put(world[target].id, body);
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as Problem).errors ?? {}).sort()).toEqual(fields);
+    expect(await getDatabase().giftVoucherExperience.count({ where: { giftVoucherId: world[target].id } })).toBe(0);
+    expect(await getDatabase().product.findUniqueOrThrow({ where: { id: world.gift.id }, select: { priceCents: true } })).toEqual({ priceCents: 2_500 });
   });
 });

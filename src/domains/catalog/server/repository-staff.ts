@@ -32,6 +32,11 @@ const staffProductSelect = {
   },
   availabilitySlots: { select: { weekday: true, startTime: true, capacity: true }, orderBy: [{ weekday: 'asc' }, { startTime: 'asc' }] },
   blackoutDates: { select: { date: true, reason: true }, orderBy: { date: 'asc' } },
+  breadcrumbs: { select: { breadcrumbId: true }, orderBy: [{ position: 'asc' }, { breadcrumbId: 'asc' }] },
+  coveredExperiences: {
+    select: { experience: { select: { id: true, title: true, published: true } } },
+    orderBy: [{ position: 'asc' }, { experienceId: 'asc' }],
+  },
   _count: { select: { orderItems: true, vouchers: true, bookings: true } },
 } satisfies Prisma.ProductSelect;
 
@@ -39,6 +44,15 @@ export type StaffProductRecord = Prisma.ProductGetPayload<{ select: typeof staff
 
 export function findStaffProductById(db: DatabaseClient, id: string): Promise<StaffProductRecord | null> {
   return db.product.findUnique({ where: { id }, select: staffProductSelect });
+}
+
+/**
+ * Claims the product for one save if it is still as the client loaded it: a single conditional
+ * UPDATE, so of two saves from the same version the row lock lets exactly one through.
+ */
+export async function claimProductVersion(db: DatabaseClient, id: string, loadedUpdatedAt: Date): Promise<boolean> {
+  const { count } = await db.product.updateMany({ where: { id, updatedAt: loadedUpdatedAt }, data: { updatedAt: new Date() } });
+  return count === 1;
 }
 
 export function insertProduct(db: DatabaseClient, data: Prisma.ProductUncheckedCreateInput): Promise<{ id: string; slug: string }> {
@@ -136,4 +150,17 @@ export function findProductsForPricing(db: DatabaseClient, ids: string[]) {
     where: { id: { in: ids } },
     select: { id: true, kind: true, slug: true, title: true, priceCents: true, published: true, giftParty: true, giftOption: true },
   });
+}
+
+/** The experiences among these ids, whether shown in the shop or not. */
+export function findExperiencesByIds(db: DatabaseClient, ids: string[]): Promise<{ id: string; published: boolean }[]> {
+  return db.product.findMany({ where: { id: { in: ids }, kind: 'EXPERIENCE' }, select: { id: true, published: true } });
+}
+
+/** A box gift covers exactly these experiences, in this order. */
+export async function replaceCoveredExperiences(db: DatabaseClient, giftVoucherId: string, experienceIds: string[]): Promise<void> {
+  await db.giftVoucherExperience.deleteMany({ where: { giftVoucherId } });
+  if (experienceIds.length > 0) {
+    await db.giftVoucherExperience.createMany({ data: experienceIds.map((experienceId, position) => ({ giftVoucherId, experienceId, position })) });
+  }
 }

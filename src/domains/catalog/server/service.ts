@@ -29,13 +29,16 @@ import {
   updateProductFields,
 } from './repository';
 import {
+  claimProductVersion,
   deleteProductRow,
   findBookedTourGradeCodes,
+  findExperiencesByIds,
   findProductsForPricing,
   findSlotsWithSeatsTaken,
   findStaffProductById,
   insertProduct,
   replaceBlackoutDates,
+  replaceCoveredExperiences,
   replaceProductImages,
   syncAgeBands,
   syncAvailabilitySlots,
@@ -48,6 +51,8 @@ type ServiceType = StaffProductDetail['serviceType'];
 type FieldChange = { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null };
 type RepricedGift = { slug: string; fromCents: number; toCents: number };
 type GiftPricingRow = { id: string; slug: string; priceCents: number; giftParty: GiftParty | null; giftOption: GiftOption | null };
+
+const PRODUCT_CHANGED_MEANWHILE = () => new AppError('edit_conflict', 'This product was changed by someone else. Reload to see their changes.');
 
 const PRODUCT_SLUG_TAKEN = () => new AppError('conflict', 'Another product already uses this slug.', { slug: ['This slug is taken.'] });
 
@@ -83,6 +88,10 @@ function toStaffProductDetail(row: StaffProductRecord): StaffProductDetail {
     })),
     availabilitySlots: row.availabilitySlots,
     blackoutDates: row.blackoutDates.map((blackout) => ({ date: blackout.date.toISOString().slice(0, 10), reason: blackout.reason })),
+    breadcrumbIds: row.breadcrumbs.map((entry) => entry.breadcrumbId),
+    coveredExperiences: row.coveredExperiences.map((entry) => entry.experience),
+    giftParty: row.giftParty,
+    giftOption: row.giftOption,
     references: { orders: row._count.orderItems, vouchers: row._count.vouchers, bookings: row._count.bookings },
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -90,7 +99,9 @@ function toStaffProductDetail(row: StaffProductRecord): StaffProductDetail {
 
 /** A field's value as the input writes it, so a list sent unchanged is not recorded as a change. */
 function comparableValue(detail: StaffProductDetail, field: keyof UpdateProductDetailsInput): unknown {
-  return field === 'images' ? detail.images.map(({ url, alt }) => ({ url, alt })) : detail[field];
+  if (field === 'images') return detail.images.map(({ url, alt }) => ({ url, alt }));
+  if (field === 'coveredExperienceIds') return detail.coveredExperiences.map((experience) => experience.id);
+  return detail[field];
 }
 
 /** Only the fields whose value really changes, as audit-friendly before/after pairs. */
@@ -135,6 +146,8 @@ function certificatePriceMessage(priceCents: number): string {
 
 const GIFT_ONLY_MESSAGE = 'Gift vouchers have no dates, places or travellers: leave this empty.';
 const experienceOnlyFields = ['city', 'meetingPoint', 'durationMinutes', 'ageBands', 'tourGrades', 'availabilitySlots', 'blackoutDates'] as const;
+const giftOnlyFields = ['coveredExperienceIds', 'giftParty', 'giftOption'] as const;
+const coverageFields = giftOnlyFields;
 
 /** Fields that belong to one kind of product only are refused on the other, with a message on the field. */
 function assertFieldsFitKind(product: { kind: ProductKind; serviceType: ServiceType }, input: UpdateProductDetailsInput): void {
@@ -144,7 +157,13 @@ function assertFieldsFitKind(product: { kind: ProductKind; serviceType: ServiceT
       const value = input[field];
       if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) fieldErrors[field] = [GIFT_ONLY_MESSAGE];
     }
-  } else if (product.serviceType === 'VIATOR') {
+  } else {
+    for (const field of giftOnlyFields) {
+      const value = input[field];
+      if (value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0)) fieldErrors[field] = ['Only gift vouchers cover experiences: leave this empty.'];
+    }
+  }
+  if (product.kind === 'EXPERIENCE' && product.serviceType === 'VIATOR') {
     for (const field of ['availabilitySlots', 'blackoutDates'] as const) {
       if (input[field]?.length) fieldErrors[field] = ['Viator sets the dates of this experience: leave this empty.'];
     }
@@ -171,8 +190,48 @@ function firstDateWithLiveSeats(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1));
 }
 
+/** A box covers experiences that exist, and at least one of them the shop shows (else the recipient has nothing to choose). */
+async function assertCoverableExperiences(tx: DatabaseClient, giftVoucherId: string, experienceIds: string[]): Promise<void> {
+  if (experienceIds.length === 0) return;
+  const found = new Map((await findExperiencesByIds(tx, experienceIds)).map((experience) => [experience.id, experience]));
+  const fieldErrors: Record<string, string[]> = {};
+  experienceIds.forEach((id, index) => {
+    if (id === giftVoucherId || !found.has(id)) fieldErrors[`coveredExperienceIds.${index}`] = ['No experience has this id: choose it from the list.'];
+  });
+  if (Object.keys(fieldErrors).length === 0 && ![...found.values()].some((experience) => experience.published)) {
+    fieldErrors.coveredExperienceIds = ['A box must cover at least one published experience.'];
+  }
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
+}
+
+/**
+ * SPEC §9 for a box gift: its price is the certificate price of what it covers, worked out here
+ * whenever the coverage changes. A price typed by staff must agree with it; a plain gift card
+ * (covering nothing) keeps its own price.
+ */
+async function settleBoxGiftPrice(tx: DatabaseClient, productId: string, coversExperiences: boolean, coverageChanged: boolean, typedPriceCents?: number): Promise<void> {
+  if (!coversExperiences || (!coverageChanged && typedPriceCents === undefined)) return;
+  const [pricing] = await findProductsForPricing(tx, [productId]);
+  if (!pricing) return;
+  const certificatePrice = await findCertificatePrice(tx, pricing);
+  if (certificatePrice === null) {
+    if (!coverageChanged) return;
+    throw new AppError('invalid_input', 'Some fields need attention.', {
+      giftParty: ['None of the published experiences in this box sells tickets for this party on this option. Choose another party, option or experiences.'],
+    });
+  }
+  if (typedPriceCents !== undefined && typedPriceCents !== certificatePrice) {
+    throw new AppError('invalid_input', 'Some fields need attention.', { priceCents: [certificatePriceMessage(certificatePrice)] });
+  }
+  if (pricing.priceCents !== certificatePrice) await setProductPrice(tx, productId, certificatePrice);
+}
+
 /** Writes the product's lists that were sent; options and departures with bookings cannot be removed. */
 async function writeProductLists(tx: DatabaseClient, productId: string, input: UpdateProductDetailsInput, current: StaffProductDetail): Promise<void> {
+  if (input.coveredExperienceIds !== undefined) {
+    await assertCoverableExperiences(tx, productId, input.coveredExperienceIds);
+    await replaceCoveredExperiences(tx, productId, input.coveredExperienceIds);
+  }
   if (input.images !== undefined) await replaceProductImages(tx, productId, await resolveImages(tx, input.images, current.images));
   if (input.tourGrades !== undefined && input.ageBands === undefined) {
     const unknown = findUnknownAgeBandPrices(input.tourGrades, current.ageBands.map((band) => band.code));
@@ -213,7 +272,7 @@ async function writeProductLists(tx: DatabaseClient, productId: string, input: U
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-const productListFields = ['images', 'ageBands', 'tourGrades', 'availabilitySlots', 'blackoutDates'] as const;
+const productListFields = ['images', 'ageBands', 'tourGrades', 'availabilitySlots', 'blackoutDates', 'coveredExperienceIds'] as const;
 type ProductListField = (typeof productListFields)[number];
 
 /** Scalar columns of an edit; the lists are written by `writeProductLists`. */
@@ -245,24 +304,26 @@ function mapSlugRace(error: unknown): never {
  * and of the product (under its old and new slug) are invalidated.
  */
 export async function updateProductDetails(productId: string, rawInput: unknown, staffUserId: string, db?: DatabaseClient): Promise<StaffProductDetail> {
-  const input = parseInput(updateProductDetailsSchema, rawInput);
+  const { expectedUpdatedAt, ...input } = parseInput(updateProductDetailsSchema, rawInput);
   const result = await runInTransaction(db, async (tx) => {
+    // First, so the product read below is the one this save claimed, not one a concurrent save is replacing.
+    if (expectedUpdatedAt !== undefined && !(await claimProductVersion(tx, productId, new Date(expectedUpdatedAt)))) {
+      await readStaffProduct(tx, productId);
+      throw PRODUCT_CHANGED_MEANWHILE();
+    }
     const current = await readStaffProduct(tx, productId);
     assertFieldsFitKind(current, input);
     const changes = listChangedFields(current, input);
     const changed = (field: keyof UpdateProductDetailsInput) => field in changes;
 
     if (input.slug !== undefined && changed('slug') && (await findProductIdBySlug(tx, input.slug))) throw PRODUCT_SLUG_TAKEN();
-    if (current.kind === 'GIFT_VOUCHER' && input.priceCents !== undefined && changed('priceCents')) {
-      const [pricing] = await findProductsForPricing(tx, [current.id]);
-      const certificatePrice = pricing ? await findCertificatePrice(tx, pricing) : null;
-      if (certificatePrice !== null && certificatePrice !== input.priceCents) {
-        throw new AppError('invalid_input', 'Some fields need attention.', { priceCents: [certificatePriceMessage(certificatePrice)] });
-      }
-    }
 
     await updateProductFields(tx, current.id, scalarFields(input));
     await writeProductLists(tx, current.id, input, current);
+    if (current.kind === 'GIFT_VOUCHER') {
+      const covers = (input.coveredExperienceIds ?? current.coveredExperiences).length > 0;
+      await settleBoxGiftPrice(tx, current.id, covers, coverageFields.some(changed), changed('priceCents') ? input.priceCents : undefined);
+    }
     const affectsGifts = (['priceCents', 'published', 'tourGrades', 'ageBands'] as const).some(changed);
     const repricedGifts = current.kind === 'EXPERIENCE' && affectsGifts ? await repriceGiftsCovering(tx, current.id) : [];
     await writeAuditLogEntry(tx, {
@@ -294,6 +355,8 @@ export async function createProduct(rawInput: unknown, staffUserId: string, db?:
     if (await findProductIdBySlug(tx, input.slug)) throw PRODUCT_SLUG_TAKEN();
     const { id } = await insertProduct(tx, { kind, serviceType, ...scalarFields(input) });
     await writeProductLists(tx, id, input, await readStaffProduct(tx, id));
+    // A new box is priced from what it covers: the price sent stands in until then.
+    if (kind === 'GIFT_VOUCHER') await settleBoxGiftPrice(tx, id, input.coveredExperienceIds.length > 0, true);
     const product = await readStaffProduct(tx, id);
     await writeAuditLogEntry(tx, {
       staffId: staffUserId,
