@@ -514,6 +514,21 @@ export const updateProductDetailsSchema = z
   .superRefine(checkProductFields);
 export type UpdateProductDetailsInput = Omit<z.output<typeof updateProductDetailsSchema>, 'expectedUpdatedAt'>;
 
+/** `POST /api/admin/products/gift-price`: what a box would cost, before it is saved. */
+export const boxGiftQuoteSchema = z
+  .object({ coveredExperienceIds: productFields.coveredExperienceIds, giftParty: productFields.giftParty, giftOption: productFields.giftOption })
+  .strict();
+
+export const boxGiftQuoteAnswerSchema = z.object({
+  data: z.object({
+    /** The certificate price; null when no published experience in the box takes the party. */
+    priceCents: z.number().int().nullable(),
+    /** Each experience's price for the party on the option (null: it cannot take the party, or is not published). */
+    experiences: z.array(z.object({ id: z.string(), partyPriceCents: z.number().int().nullable() })),
+  }),
+});
+export type BoxGiftQuote = z.infer<typeof boxGiftQuoteAnswerSchema>['data'];
+
 /** The edit form's values: every field of a product, as the create call takes them. */
 export type ProductFormValues = z.input<typeof createProductSchema>;
 

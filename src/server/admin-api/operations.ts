@@ -17,6 +17,8 @@ import {
   assignTagsAnswerSchema,
   assignTagsSchema,
   bulkPriceAnswerSchema,
+  boxGiftQuoteAnswerSchema,
+  boxGiftQuoteSchema,
   bulkPriceUpdateSchema,
   createProductSchema,
   createTagSchema,
@@ -139,6 +141,14 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
     summary: 'Delete a product nothing refers to (otherwise 409: unpublish it)',
     specCall: 'DELETE {prefix}/{entity}/{id}',
     access: 'catalogue',
+  },
+  {
+    method: 'post',
+    path: '/api/admin/products/gift-price',
+    summary: 'What a box gift of these experiences would cost for the party on the option (SPEC §9), before saving',
+    access: 'catalogue',
+    body: boxGiftQuoteSchema,
+    answer: boxGiftQuoteAnswerSchema,
   },
   {
     method: 'post',

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/admin/products/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/admin/products/[id]/route';
 import { POST as bulkPrice } from '@/app/api/admin/products/bulk-price/route';
+import { POST as giftPrice } from '@/app/api/admin/products/gift-price/route';
 import { POST as updateBreadcrumbs } from '@/app/api/product/update-breadcrumbs/route';
 import { POST as upload } from '@/app/api/v3/upload/route';
 import { getProductDetail } from '@/domains/catalog/server/queries';
@@ -74,6 +75,7 @@ describe('the admin products API: who may call it', () => {
     ['PUT', (id, auth) => callRoute(update, `/api/admin/products/${id}`, { id }, { ...auth, method: 'PUT', body: { title: 'Renamed' } })],
     ['DELETE', (id, auth) => callRoute(remove, `/api/admin/products/${id}`, { id }, { ...auth, method: 'DELETE' })],
     ['POST bulk-price', (id, auth) => callRoute(bulkPrice, '/api/admin/products/bulk-price', {}, { ...auth, method: 'POST', body: { items: [{ id, price: 1_234 }] } })],
+    ['POST gift-price', (id, auth) => callRoute(giftPrice, '/api/admin/products/gift-price', {}, { ...auth, method: 'POST', body: { coveredExperienceIds: [id], giftParty: 'ONE', giftOption: 'STANDARD' } })],
   ];
 
   it.each(calls)('%s: 401 without a token or with a customer’s, and nothing changes', async (_name, send) => {
@@ -431,6 +433,24 @@ describe('box gifts: the experiences covered, the party and the option', () => {
 
     const fewer = ((await (await put(gift.id, { coveredExperienceIds: [cheap.id], giftParty: 'ONE' })).json()) as GiftBody).data;
     expect(fewer.priceCents).toBe(4_000);
+  });
+
+  it.each<[string, (world: Awaited<ReturnType<typeof createBoxWorld>>) => unknown, number | null]>([
+    ['two adults: the dearest published experience, twice', ({ cheap, dear, hidden }) => ({ coveredExperienceIds: [cheap.id, dear.id, hidden.id], giftParty: 'TWO', giftOption: 'ANY' }), 14_000],
+    ['no party or option: one adult, standard', ({ cheap }) => ({ coveredExperienceIds: [cheap.id], giftParty: null, giftOption: null }), 4_000],
+    ['a family, which adults-only experiences cannot take', ({ cheap }) => ({ coveredExperienceIds: [cheap.id], giftParty: 'FAMILY', giftOption: null }), null],
+    ['nothing published', ({ hidden }) => ({ coveredExperienceIds: [hidden.id], giftParty: 'ONE', giftOption: null }), null],
+  ])('quotes a box before it is saved: %s', async (_case, build, priceCents) => {
+    const world = await createBoxWorld();
+    const response = await callRoute(giftPrice, '/api/admin/products/gift-price', {}, asManager({ method: 'POST', body: build(world) }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { data: { priceCents: number | null } }).data.priceCents).toBe(priceCents);
+  });
+
+  it('refuses a quote for an unknown party with a field message', async () => {
+    const response = await callRoute(giftPrice, '/api/admin/products/gift-price', {}, asManager({ method: 'POST', body: { coveredExperienceIds: [], giftParty: 'CROWD', giftOption: null } }));
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as Problem).errors ?? {})).toEqual(['giftParty']);
   });
 
   it('creates a box priced from what it covers', async () => {

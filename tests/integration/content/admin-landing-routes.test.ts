@@ -263,3 +263,44 @@ describe('similar landings and breadcrumbs', () => {
     expect(await prisma.breadcrumb.count()).toBe(2);
   });
 });
+
+describe('a landing’s tags (the tag picker of the landing form)', () => {
+  beforeEach(async () => {
+    await prisma.tag.deleteMany();
+    await prisma.tag.createMany({
+      data: [
+        { id: 't-water', name: 'Water', slug: 'water', type: 'CATEGORY' },
+        { id: 't-kayak', name: 'Kayaking', slug: 'kayaking', type: 'CATEGORY', parentId: 't-water' },
+      ],
+    });
+  });
+  const readTagIds = async (id: string) => (await json<{ data: { tagIds: string[] } }>(await callRoute(getLanding, `/api/v3/landing-page/${id}`, { id }, { token: managerToken }))).data.tagIds.sort();
+
+  it('creates with tags, replaces them on a save that sends them, keeps them on one that does not, and the storefront reads them', async () => {
+    const created = await json<{ data: { id: string; tagIds: string[] } }>(
+      await callRoute(createLanding, '/api/v3/landing-page', {}, { method: 'POST', token: managerToken, body: landingBody({ tagIds: ['t-water', 't-kayak'] }) }),
+    );
+    expect(created.data.tagIds.sort()).toEqual(['t-kayak', 't-water']);
+    const id = created.data.id;
+    const put = (body: Record<string, unknown>) => callRoute(updateLanding, `/api/v3/landing-page/${id}`, { id }, { method: 'PUT', token: managerToken, body: landingBody(body) });
+
+    expect((await put({ tagIds: ['t-kayak'] })).status).toBe(200);
+    expect(await readTagIds(id)).toEqual(['t-kayak']);
+    expect((await getLandingByUrlPath('toronto/food-tours'))?.tagIds).toEqual(['t-kayak']);
+    expect((await put({ title: 'Renamed' })).status).toBe(200);
+    expect(await readTagIds(id)).toEqual(['t-kayak']);
+    expect((await put({ tagIds: [] })).status).toBe(200);
+    expect(await readTagIds(id)).toEqual([]);
+  });
+
+  it.each<[string, unknown, string]>([
+    ['an unknown tag', ['t-water', 'no-such-tag'], 'tagIds'],
+    ['a tag that is not text', [42], 'tagIds.0'],
+  ])('refuses %s with a field message and keeps the tags', async (_case, tagIds, field) => {
+    await prisma.landingTag.create({ data: { landingId: 'l-food', tagId: 't-water' } });
+    const response = await callRoute(updateLanding, '/api/v3/landing-page/l-food', { id: 'l-food' }, { method: 'PUT', token: managerToken, body: landingBody({ urlPath: 'food', tagIds }) });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await json<{ errors: Record<string, string[]> }>(response)).errors)).toContain(field);
+    expect(await readTagIds('l-food')).toEqual(['t-water']);
+  });
+});

@@ -9,8 +9,8 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import type { StaffTagDetail, TagAssignmentElement, TagAssignmentType, TagTreeItem } from '../schemas';
-import { assignTagsRequest, createTagRequest, deleteTagRequest, fetchTag, fetchTagTree, tagQueryKeys, updateTagRequest } from './tag-api';
-import { TagAssignmentPicker } from './tag-assignment-picker';
+import { assignmentCandidates, assignTagsRequest, createTagRequest, deleteTagRequest, fetchTag, fetchTagTree, tagQueryKeys, updateTagRequest } from './tag-api';
+import { SearchPicker } from './search-picker';
 import { TagForm, type TagFormOutput } from './tag-form';
 
 const backLink = (
@@ -181,8 +181,8 @@ function TagAssignments({ tag }: { tag: StaffTagDetail }) {
       <h2 id="tag-assignments-heading" className="text-lg font-bold">
         Assigned to
       </h2>
-      <TagAssignmentPicker type="product" legend="Products" selected={products} onChange={setProducts} />
-      <TagAssignmentPicker type="category" legend="Categories (landing pages)" selected={categories} onChange={setCategories} />
+      <SearchPicker legend="Products" candidates={assignmentCandidates('product')} selected={products} onChange={setProducts} />
+      <SearchPicker legend="Categories (landing pages)" candidates={assignmentCandidates('category')} selected={categories} onChange={setCategories} />
       <div className="flex flex-wrap items-center gap-3">
         <Button loading={save.isPending} onClick={() => (changes.length === 0 ? toast.info('Nothing changed: nothing to save') : save.mutate())}>
           Save assignments

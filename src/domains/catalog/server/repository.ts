@@ -248,6 +248,12 @@ export async function findGiftsCoveringExperience(db: DatabaseClient, experience
   }));
 }
 
+/** Pricing of these experiences, with whether the shop shows them. */
+export async function findExperiencePricingByIds(db: DatabaseClient, ids: string[]) {
+  const rows = await db.product.findMany({ where: { id: { in: ids }, kind: 'EXPERIENCE' }, select: { id: true, published: true, ...experiencePricingSelect } });
+  return rows.map((row) => ({ id: row.id, published: row.published, pricing: toCoveredExperiencePricing(row) }));
+}
+
 /** Pricing of the published experiences a gift voucher covers. */
 export async function findCoveredExperiencePricing(db: DatabaseClient, giftVoucherId: string): Promise<CoveredExperiencePricing[]> {
   const rows = await db.giftVoucherExperience.findMany({

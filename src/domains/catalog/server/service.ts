@@ -7,12 +7,14 @@ import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, isForeignKeyViolation, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { computeCertificatePriceCents, readGiftCoverage, type GiftCoverage, type GiftOption, type GiftParty } from '../lib/certificate-price';
+import { computeCertificatePriceCents, computeExperiencePartyPriceCents, readGiftCoverage, type GiftCoverage, type GiftOption, type GiftParty } from '../lib/certificate-price';
 import {
+  boxGiftQuoteSchema,
   bulkPriceUpdateSchema,
   createProductSchema,
   findUnknownAgeBandPrices,
   updateProductDetailsSchema,
+  type BoxGiftQuote,
   type ProductKind,
   type StaffProductDetail,
   type StaffProductListParams,
@@ -21,6 +23,7 @@ import {
 } from '../schemas';
 import {
   findCoveredExperiencePricing,
+  findExperiencePricingByIds,
   findGiftsCoveringExperience,
   findGiftsForCheckout,
   findProductsForStaff,
@@ -285,6 +288,27 @@ async function readStaffProduct(tx: DatabaseClient, productId: string): Promise<
   const row = await findStaffProductById(tx, productId);
   if (!row) throw new AppError('not_found', 'This product does not exist.');
   return toStaffProductDetail(row);
+}
+
+/**
+ * `POST /api/admin/products/gift-price`: what a box of these experiences would cost for the party
+ * on the option, by the same rule a save applies (SPEC §9), so the form shows the price before saving.
+ */
+export async function quoteBoxGiftPrice(rawInput: unknown, db?: DatabaseClient): Promise<BoxGiftQuote> {
+  const { coveredExperienceIds, ...coverage } = parseInput(boxGiftQuoteSchema, rawInput);
+  const found = new Map((await findExperiencePricingByIds(getDatabase(db), coveredExperienceIds)).map((row) => [row.id, row]));
+  const published = coveredExperienceIds.flatMap((id) => {
+    const row = found.get(id);
+    return row?.published ? [row] : [];
+  });
+  const giftCoverage = readGiftCoverage(coverage);
+  return {
+    priceCents: computeCertificatePriceCents(published.map((row) => row.pricing), giftCoverage),
+    experiences: coveredExperienceIds.map((id) => {
+      const row = found.get(id);
+      return { id, partyPriceCents: row?.published ? computeExperiencePartyPriceCents(row.pricing, giftCoverage) : null };
+    }),
+  };
 }
 
 /** `GET /api/admin/products/{id}`: everything the edit form shows. */

@@ -14,6 +14,8 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
+import { SearchPicker } from '@/domains/catalog/admin/search-picker';
+import { describeTagTree, fetchTagTree, tagQueryKeys, tagTreeCandidates } from '@/domains/catalog/admin/tag-api';
 import { landingFormSchema, staffBreadcrumbSchema, staffLandingRowSchema, staffLandingSchema, type StaffLanding } from '../schemas';
 import { ImageUploadField } from './image-upload-field';
 import { OrderedPicker } from './ordered-picker';
@@ -37,6 +39,7 @@ const emptyLanding: LandingFormInput = {
   seoKeywords: '',
   published: true,
   sortOrder: 0,
+  tagIds: [],
   breadcrumbIds: [],
   similarIds: [],
 };
@@ -53,6 +56,7 @@ function toFormValues(landing: StaffLanding): LandingFormInput {
     seoKeywords: landing.seoKeywords ?? '',
     published: landing.published,
     sortOrder: landing.sortOrder,
+    tagIds: landing.tagIds,
     breadcrumbIds: landing.breadcrumbIds,
     similarIds: landing.similarIds,
   };
@@ -115,6 +119,8 @@ function LandingForm({ saved, initial }: { saved?: StaffLanding; initial: Landin
     queryKey: landingQueryKeys.breadcrumbs,
     queryFn: () => requestAdminApi('/api/landing/all-breadcrumbs', breadcrumbsAnswerSchema),
   });
+  const tagTree = useQuery({ queryKey: tagQueryKeys.tree, queryFn: fetchTagTree });
+  const tagCandidates = tagTreeCandidates(() => queryClient.fetchQuery({ queryKey: tagQueryKeys.tree, queryFn: fetchTagTree }));
   const landings = useQuery({
     queryKey: landingQueryKeys.list('page=1&per_page=100'),
     queryFn: () => requestAdminApi('/api/v3/landing-page?page=1&per_page=100', adminListAnswerSchema(staffLandingRowSchema)),
@@ -155,6 +161,7 @@ function LandingForm({ saved, initial }: { saved?: StaffLanding; initial: Landin
     }
   }
 
+  const tagsById = new Map(describeTagTree(tagTree.data ?? []).map((tag) => [tag.id, tag]));
   const breadcrumbOptions = (breadcrumbs.data?.data ?? []).map((crumb) => ({ id: crumb.id, label: crumb.label, detail: crumb.url }));
   const similarOptions = (landings.data?.data ?? [])
     .filter((other) => other.id !== saved?.id)
@@ -258,6 +265,19 @@ function LandingForm({ saved, initial }: { saved?: StaffLanding; initial: Landin
           <h2 id="landing-links-heading" className="text-lg font-bold">
             Links
           </h2>
+          <Controller
+            control={form.control}
+            name="tagIds"
+            render={({ field, fieldState }) => (
+              <SearchPicker
+                legend="Tags (the page lists their products)"
+                candidates={tagCandidates}
+                selected={(field.value ?? []).map((id) => tagsById.get(id) ?? { id, label: tagTree.isPending ? 'Loading…' : 'A removed tag', detail: '' })}
+                onChange={(tags) => field.onChange(tags.map((tag) => tag.id))}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           <Controller
             control={form.control}
             name="breadcrumbIds"

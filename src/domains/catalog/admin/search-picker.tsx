@@ -3,26 +3,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { TagAssignmentElement, TagAssignmentType } from '../schemas';
-import { fetchAssignmentCandidates, tagQueryKeys } from './tag-api';
+import type { TagAssignmentElement } from '../schemas';
 
 const PAGE_SIZE = 8;
 
-interface TagAssignmentPickerProps {
-  type: TagAssignmentType;
-  /** "Products" or "Categories (landing pages)". */
+/** Where the picker's matches come from: `key` names the source in the query cache. */
+export interface PickerCandidates {
+  key: readonly unknown[];
+  fetchPage: (params: { search: string; page: number; perPage: number }) => Promise<{ data: TagAssignmentElement[]; total: number }>;
+}
+
+interface SearchPickerProps {
+  /** "Products", "Tags", "Experiences in the box". */
   legend: string;
   selected: readonly TagAssignmentElement[];
   onChange: (selected: TagAssignmentElement[]) => void;
+  candidates: PickerCandidates;
+  /** A message about the whole choice, e.g. from the server. */
+  error?: string;
 }
 
 /**
  * A searchable multi-select: what is chosen stays listed above (each with a Remove button), the
  * search below lists a page of matches as checkboxes. Nothing is saved here; the screen's Save
- * compares the choice with what the tag had.
+ * sends the choice.
  */
-export function TagAssignmentPicker({ type, legend, selected, onChange }: TagAssignmentPickerProps) {
+export function SearchPicker({ legend, selected, onChange, candidates: source, error }: SearchPickerProps) {
   const searchId = useId();
+  const errorId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -34,8 +42,10 @@ export function TagAssignmentPicker({ type, legend, selected, onChange }: TagAss
     return () => clearTimeout(timer);
   }, [text]);
 
-  const query = new URLSearchParams({ type, page: String(page), per_page: String(PAGE_SIZE), ...(search ? { search } : {}) }).toString();
-  const candidates = useQuery({ queryKey: tagQueryKeys.candidates(type, query), queryFn: () => fetchAssignmentCandidates(query) });
+  const candidates = useQuery({
+    queryKey: [...source.key, search, page],
+    queryFn: () => source.fetchPage({ search, page, perPage: PAGE_SIZE }),
+  });
   const selectedIds = new Set(selected.map((element) => element.id));
   const pageCount = Math.max(1, Math.ceil((candidates.data?.total ?? 0) / PAGE_SIZE));
 
@@ -44,11 +54,16 @@ export function TagAssignmentPicker({ type, legend, selected, onChange }: TagAss
   }
 
   return (
-    <fieldset className="rounded-lg border border-black/10 bg-white p-4">
+    <fieldset className="rounded-lg border border-black/10 bg-white p-4" aria-describedby={error ? errorId : undefined}>
       <legend className="px-1 text-base font-bold">{legend}</legend>
       <p className="text-sm text-muted" aria-live="polite">
         {selected.length === 0 ? 'None chosen.' : `${selected.length} chosen:`}
       </p>
+      {error ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-brand-dark">
+          {error}
+        </p>
+      ) : null}
       {selected.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-2">
           {selected.map((element) => (
