@@ -13,17 +13,40 @@ import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { MarkdownContent } from '@/components/ui/markdown-content';
-import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
+import { landingQueryKeys } from '@/domains/content/admin/landing-query-keys';
+import { OrderedPicker } from '@/domains/content/admin/ordered-picker';
+import { staffBreadcrumbSchema } from '@/domains/content/schemas';
+import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import type { GiftOption, GiftParty } from '../lib/certificate-price';
 import { centsToDollarsText, parseDollarsToCents } from '../lib/dollars';
 import { productPath } from '../lib/product-path';
-import { createProductSchema, staffProductDetailSchema, type CreateProductInput, type ProductFormValues, type StaffProductDetail } from '../schemas';
+import {
+  boxGiftQuoteAnswerSchema,
+  createProductSchema,
+  staffProductDetailSchema,
+  staffProductRowSchema,
+  type CreateProductInput,
+  type ProductFormValues,
+  type StaffProductDetail,
+  type TagAssignmentElement,
+} from '../schemas';
 import { kindLabels } from './product-list';
+import { SearchPicker, type PickerCandidates } from './search-picker';
 
 type Form = UseFormReturn<ProductFormValues, unknown, CreateProductInput>;
 
 const productAnswerSchema = z.object({ data: staffProductDetailSchema });
 const uploadAnswerSchema = z.object({ url: z.string() });
+const breadcrumbsAnswerSchema = z.object({ data: z.array(staffBreadcrumbSchema) });
+const messageAnswerSchema = z.object({ message: z.string() });
+
+const partyLabels: Record<GiftParty, string> = { ONE: 'One adult', TWO: 'Two adults', FAMILY: 'A family (two adults, two children)' };
+const optionLabels: Record<GiftOption, string> = { STANDARD: 'The least expensive option of each experience', ANY: 'Any option, the dearest included' };
+
+/** What staff typed before a reload, laid over the product as it is now. */
+type CarriedEdits = { values: Partial<ProductFormValues>; breadcrumbIds?: string[] };
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const emptyProduct: ProductFormValues = {
@@ -47,6 +70,9 @@ const emptyProduct: ProductFormValues = {
   tourGrades: [],
   availabilitySlots: [],
   blackoutDates: [],
+  coveredExperienceIds: [],
+  giftParty: 'ONE',
+  giftOption: 'STANDARD',
 };
 
 function toFormValues(product: StaffProductDetail): ProductFormValues {
@@ -71,22 +97,39 @@ function toFormValues(product: StaffProductDetail): ProductFormValues {
     tourGrades: product.tourGrades,
     availabilitySlots: product.availabilitySlots,
     blackoutDates: product.blackoutDates,
+    coveredExperienceIds: product.coveredExperiences.map((experience) => experience.id),
+    giftParty: product.giftParty ?? 'ONE',
+    giftOption: product.giftOption ?? 'STANDARD',
   };
 }
 
 /** A gift voucher has no experience fields: whatever the hidden sections hold is not sent as the gift's. */
 function withoutHiddenFields(values: CreateProductInput): CreateProductInput {
-  if (values.kind === 'EXPERIENCE') return values;
-  return { ...values, city: null, meetingPoint: null, durationMinutes: null, ageBands: [], tourGrades: [], availabilitySlots: [], blackoutDates: [] };
+  if (values.kind === 'EXPERIENCE') return { ...values, coveredExperienceIds: [], giftParty: null, giftOption: null };
+  const gift = { ...values, city: null, meetingPoint: null, durationMinutes: null, ageBands: [], tourGrades: [], availabilitySlots: [], blackoutDates: [] };
+  // A plain gift card covers nothing, so it has no party or option either.
+  return values.coveredExperienceIds.length > 0 ? gift : { ...gift, giftParty: null, giftOption: null };
 }
 
-/** What the PUT sends: every field but the kind, which never changes; Viator's dates are Viator's. */
-function toUpdateBody(values: CreateProductInput, serviceType: StaffProductDetail['serviceType']) {
+/**
+ * What the PUT sends: every field but the kind, which never changes; Viator's dates are Viator's;
+ * a box's price is the server's to work out. The version loaded makes a save over someone else's a 409.
+ */
+function toUpdateBody(values: CreateProductInput, product: StaffProductDetail) {
   const { availabilitySlots, blackoutDates, ...rest } = values;
-  const body: Partial<CreateProductInput> = serviceType === 'VIATOR' ? rest : { ...rest, availabilitySlots, blackoutDates };
+  const body: Partial<CreateProductInput> & { expectedUpdatedAt: string } = {
+    ...(product.serviceType === 'VIATOR' ? rest : { ...rest, availabilitySlots, blackoutDates }),
+    expectedUpdatedAt: product.updatedAt,
+  };
   delete body.kind;
+  if (values.coveredExperienceIds.length > 0) delete body.priceCents;
   return body;
 }
+
+const isEditConflict = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 409 && typeof error.body === 'object' && error.body !== null && 'title' in error.body && error.body.title === 'edit_conflict';
+
+const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
 /** Server field messages beside their fields; anything else above the form. */
 function showServerErrors(form: Form, error: unknown): void {
@@ -96,7 +139,9 @@ function showServerErrors(form: Form, error: unknown): void {
   }
   const fields = Object.entries(error.fieldErrors);
   for (const [path, messages] of fields) {
-    form.setError(path === 'root' ? 'root' : (path as FieldPath<ProductFormValues>), { type: 'server', message: messages.join(' ') });
+    // The box's experiences are one control: a message about one of them is shown on it.
+    const field = path.startsWith('coveredExperienceIds.') ? 'coveredExperienceIds' : path;
+    form.setError(field === 'root' ? 'root' : (field as FieldPath<ProductFormValues>), { type: 'server', message: messages.join(' ') });
   }
   toast.error(error.message);
 }
@@ -390,6 +435,123 @@ function BlackoutsEditor({ form }: { form: Form }) {
   );
 }
 
+/** The box's experiences come from the back office's product list, experiences only. */
+const experienceCandidates: PickerCandidates = {
+  key: ['admin', 'products', 'box-candidates'],
+  fetchPage: async ({ search, page, perPage }) => {
+    const query = new URLSearchParams({ kind: 'EXPERIENCE', page: String(page), per_page: String(perPage), ...(search ? { search } : {}) });
+    const answer = await requestAdminApi(`/api/admin/products?${query}`, adminListAnswerSchema(staffProductRowSchema));
+    return {
+      total: answer.total,
+      data: answer.data.map((row) => ({ id: row.id, label: row.title, detail: `${row.city ?? 'No city'} · ${row.published ? 'published' : 'not published'}` })),
+    };
+  },
+};
+
+/**
+ * A box gift: the experiences the recipient chooses from, who the gift is for and which option.
+ * The price shown is the server's (SPEC §9), asked for again whenever the choice changes.
+ */
+function BoxGiftEditor({ form, initial }: { form: Form; initial: StaffProductDetail['coveredExperiences'] }) {
+  const ids = useWatch({ control: form.control, name: 'coveredExperienceIds' }) ?? [];
+  const party = useWatch({ control: form.control, name: 'giftParty' }) ?? 'ONE';
+  const option = useWatch({ control: form.control, name: 'giftOption' }) ?? 'STANDARD';
+  const [known, setKnown] = useState(() => new Map(initial.map((experience) => [experience.id, experience.title])));
+  const quote = useQuery({
+    queryKey: ['admin', 'products', 'gift-price', ids, party, option],
+    queryFn: () => requestAdminApi('/api/admin/products/gift-price', boxGiftQuoteAnswerSchema, adminJsonRequest('POST', { coveredExperienceIds: ids, giftParty: party, giftOption: option })),
+    enabled: ids.length > 0,
+  });
+  const partyPrices = new Map(quote.data?.data.experiences.map((experience) => [experience.id, experience.partyPriceCents]));
+  const selected: TagAssignmentElement[] = ids.map((id) => {
+    const cents = partyPrices.get(id);
+    const detail = cents === undefined ? '' : cents === null ? 'Not offered: unpublished, or no tickets for this party' : `${formatMoney(cents)} for ${partyLabels[party].toLowerCase()}`;
+    return { id, label: known.get(id) ?? 'An experience', detail };
+  });
+  const errors = form.formState.errors;
+
+  return (
+    <Section title="What the gift covers" description="Leave empty for a plain gift card with its own price. A box costs as much as its dearest published experience for the party, on the option chosen.">
+      <SearchPicker
+        legend="Experiences in the box"
+        candidates={experienceCandidates}
+        selected={selected}
+        error={errors.coveredExperienceIds?.message ?? errors.coveredExperienceIds?.root?.message}
+        onChange={(elements) => {
+          setKnown((labels) => new Map([...labels, ...elements.map((element) => [element.id, element.label] as const)]));
+          form.setValue(
+            'coveredExperienceIds',
+            elements.map((element) => element.id),
+            { shouldDirty: true },
+          );
+          form.clearErrors('coveredExperienceIds');
+        }}
+      />
+      {ids.length > 0 ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField id="product-gift-party" label="Who the gift is for" error={errors.giftParty?.message} {...form.register('giftParty')}>
+              {Object.entries(partyLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="product-gift-option" label="Option covered" error={errors.giftOption?.message} {...form.register('giftOption')}>
+              {Object.entries(optionLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <div role="status" className="rounded-md border border-black/10 bg-slate-50 px-3 py-2 text-sm">
+            {quote.isPending ? (
+              'Working out the price…'
+            ) : quote.isError ? (
+              <span className="font-medium text-brand-dark">The price could not be worked out: {quote.error.message}</span>
+            ) : quote.data.data.priceCents === null ? (
+              <span className="font-medium text-brand-dark">None of the published experiences in this box sells tickets for this party on this option.</span>
+            ) : (
+              <>
+                <span className="font-semibold">Price of the box: {formatMoney(quote.data.data.priceCents)}</span>
+                <span className="block text-muted">Worked out by the shop; it follows the experiences’ prices from now on.</span>
+              </>
+            )}
+          </div>
+          <ErrorText message={errors.priceCents?.message} />
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+function BreadcrumbsField({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+  const breadcrumbs = useQuery({ queryKey: landingQueryKeys.breadcrumbs, queryFn: () => requestAdminApi('/api/landing/all-breadcrumbs', breadcrumbsAnswerSchema) });
+  const status = breadcrumbs.isPending ? 'Loading breadcrumbs…' : breadcrumbs.error ? `Breadcrumbs could not be loaded: ${breadcrumbs.error.message}` : null;
+  return (
+    <Section title="Breadcrumbs" description="The trail above the product page, from Home on. Left empty, the page shows the list it belongs to.">
+      <OrderedPicker
+        legend="Trail"
+        hint={
+          <>
+            Edit the shared list under{' '}
+            <Link href="/admin/landings/breadcrumbs" className="underline">
+              Breadcrumbs
+            </Link>
+            .
+          </>
+        }
+        options={(breadcrumbs.data?.data ?? []).map((crumb) => ({ id: crumb.id, label: crumb.label, detail: crumb.url }))}
+        value={value}
+        onChange={onChange}
+        emptyText="No breadcrumbs chosen."
+        optionsStatus={status}
+      />
+    </Section>
+  );
+}
+
 function PublishedSwitch({ control, form }: { control: Control<ProductFormValues, unknown, CreateProductInput>; form: Form }) {
   const published = useWatch({ control, name: 'published' }) ?? false;
   return (
@@ -412,28 +574,51 @@ function PublishedSwitch({ control, form }: { control: Control<ProductFormValues
   );
 }
 
-/** The create and edit form; `product` is the stored product when editing. */
-function ProductEditor({ product }: { product: StaffProductDetail | null }) {
+type ProductEditorProps = {
+  /** The stored product when editing. */
+  product: StaffProductDetail | null;
+  /** Edits kept from before a reload, laid over the stored product. */
+  carried?: CarriedEdits | null;
+  onReload?: (carried: CarriedEdits) => void;
+  onSaved?: () => void;
+};
+
+/** The create and edit form. */
+function ProductEditor({ product, carried, onReload, onSaved }: ProductEditorProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const form: Form = useForm<ProductFormValues, unknown, CreateProductInput>({
     resolver: zodResolver(createProductSchema),
-    defaultValues: product ? toFormValues(product) : emptyProduct,
+    defaultValues: { ...(product ? toFormValues(product) : emptyProduct), ...carried?.values },
   });
+  const savedBreadcrumbIds = product?.breadcrumbIds ?? [];
+  const [breadcrumbIds, setBreadcrumbIds] = useState(carried?.breadcrumbIds ?? savedBreadcrumbIds);
+  const [conflict, setConflict] = useState(false);
   const kind = useWatch({ control: form.control, name: 'kind' });
+  const coveredCount = useWatch({ control: form.control, name: 'coveredExperienceIds' })?.length ?? 0;
   const isExperience = kind === 'EXPERIENCE';
   const showsDates = isExperience && product?.serviceType !== 'VIATOR';
   const knownSizes = new Map(product?.images.map((image) => [image.url, `${image.width} × ${image.height} px`]) ?? []);
   const errors = form.formState.errors;
 
   const save = useMutation({
-    mutationFn: (formValues: CreateProductInput) => {
+    mutationFn: async (formValues: CreateProductInput) => {
       const values = withoutHiddenFields(formValues);
-      return product
-        ? requestAdminApi(`/api/admin/products/${product.id}`, productAnswerSchema, adminJsonRequest('PUT', toUpdateBody(values, product.serviceType)))
-        : requestAdminApi('/api/admin/products', productAnswerSchema, adminJsonRequest('POST', values));
+      const { data } = product
+        ? await requestAdminApi(`/api/admin/products/${product.id}`, productAnswerSchema, adminJsonRequest('PUT', toUpdateBody(values, product)))
+        : await requestAdminApi('/api/admin/products', productAnswerSchema, adminJsonRequest('POST', values));
+      if (sameOrder(breadcrumbIds, savedBreadcrumbIds)) return { data };
+      try {
+        await requestAdminApi('/api/product/update-breadcrumbs', messageAnswerSchema, adminJsonRequest('POST', { productId: data.id, breadcrumbIds }));
+        return { data: { ...data, breadcrumbIds } };
+      } catch (error) {
+        // The product itself is saved: failing the whole save would make a retry a 409.
+        toast.error(`The product was saved, but not its breadcrumbs: ${error instanceof Error ? error.message : 'try again.'}`);
+        return { data };
+      }
     },
     onSuccess: async ({ data }) => {
+      onSaved?.();
       queryClient.setQueryData(['admin', 'products', 'one', data.id], { data });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'products', 'list'] });
       // Editing: the new answer remounts the form with the values as stored.
@@ -444,8 +629,19 @@ function ProductEditor({ product }: { product: StaffProductDetail | null }) {
         router.push(`/admin/products/${data.id}`);
       }
     },
-    onError: (error) => showServerErrors(form, error),
+    onError: (error) => {
+      if (isEditConflict(error)) setConflict(true);
+      else showServerErrors(form, error);
+    },
   });
+
+  /** Reloads the product as it is now, keeping every field staff changed here. */
+  function reloadKeepingEdits(): void {
+    const typed = form.getValues();
+    const changedFields = Object.keys(form.formState.dirtyFields) as (keyof ProductFormValues)[];
+    const values: Partial<ProductFormValues> = Object.fromEntries(changedFields.map((field) => [field, typed[field]]));
+    onReload?.({ values, ...(sameOrder(breadcrumbIds, savedBreadcrumbIds) ? {} : { breadcrumbIds }) });
+  }
 
   const remove = useMutation({
     mutationFn: (id: string) => requestAdminApi(`/api/admin/products/${id}`, z.object({ message: z.string() }), adminJsonRequest('DELETE')),
@@ -479,6 +675,19 @@ function ProductEditor({ product }: { product: StaffProductDetail | null }) {
         }
       />
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-6">
+        {conflict ? (
+          <div role="alert" className="flex flex-col gap-2 rounded-md border border-brand bg-brand-light px-3 py-3 text-sm text-brand-dark sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-medium">This product was changed by someone else. Reload to see their changes.</p>
+            <Button size="sm" variant="secondary" onClick={reloadKeepingEdits}>
+              Reload, keeping my changes
+            </Button>
+          </div>
+        ) : null}
+        {carried ? (
+          <p role="status" className="rounded-md border border-black/10 bg-slate-50 px-3 py-2 text-sm">
+            Reloaded with the latest version. Your changes are kept on top of it: check them, then save again.
+          </p>
+        ) : null}
         {errors.root ? (
           <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
             {errors.root.message}
@@ -496,14 +705,17 @@ function ProductEditor({ product }: { product: StaffProductDetail | null }) {
             <TextField id="product-slug" label="Slug (the address in the shop)" error={errors.slug?.message} {...form.register('slug')} />
           </div>
           <TextAreaField id="product-summary" label="Summary (cards and search results)" rows={2} error={errors.summary?.message} {...form.register('summary')} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PriceField form={form} />
-          </div>
+          {isExperience || coveredCount === 0 ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PriceField form={form} />
+            </div>
+          ) : null}
           <PublishedSwitch control={form.control} form={form} />
         </Section>
         <Section title="Description">
           <DescriptionField form={form} />
         </Section>
+        {isExperience ? null : <BoxGiftEditor form={form} initial={product?.coveredExperiences ?? []} />}
         <ImagesEditor form={form} knownSizes={knownSizes} />
         {isExperience ? (
           <>
@@ -527,6 +739,7 @@ function ProductEditor({ product }: { product: StaffProductDetail | null }) {
             ) : null}
           </>
         ) : null}
+        <BreadcrumbsField value={breadcrumbIds} onChange={setBreadcrumbIds} />
         <Section title="Search engines" description="Left empty, the title and summary are used.">
           <TextField id="product-seo-title" label="SEO title" error={errors.seoTitle?.message} {...form.register('seoTitle')} />
           <TextAreaField id="product-seo-description" label="SEO description" rows={2} error={errors.seoDescription?.message} {...form.register('seoDescription')} />
@@ -564,6 +777,7 @@ export function NewProductForm() {
 
 /** `/admin/products/{id}`: the product as stored now, then its form. */
 export function EditProductForm({ productId }: { productId: string }) {
+  const [carried, setCarried] = useState<CarriedEdits | null>(null);
   const answer = useQuery({
     queryKey: ['admin', 'products', 'one', productId],
     queryFn: () => requestAdminApi(`/api/admin/products/${encodeURIComponent(productId)}`, productAnswerSchema),
@@ -587,5 +801,16 @@ export function EditProductForm({ productId }: { productId: string }) {
       </div>
     );
   }
-  return <ProductEditor key={answer.data.data.updatedAt} product={answer.data.data} />;
+  return (
+    <ProductEditor
+      key={answer.data.data.updatedAt}
+      product={answer.data.data}
+      carried={carried}
+      onReload={(edits) => {
+        setCarried(edits);
+        void answer.refetch();
+      }}
+      onSaved={() => setCarried(null)}
+    />
+  );
 }
