@@ -235,21 +235,30 @@ describe('placing an order', () => {
     expect(first).toMatchObject({ status: 'requires_action', nextActionUrl: expect.stringMatching(/^\/payments\/test-authentication\/test_ch_/) });
     if (first.status !== 'requires_action') throw new Error('expected a second step');
     expect(await getDatabase().voucher.count({ where: { orderItem: { order: { idempotencyKey: approved.idempotencyKey } } } })).toBe(0);
+    const key = returnKeyOf(first.nextActionUrl);
     // Coming back before answering changes nothing.
-    expect(await confirmOrderPayment(first.orderNumber)).toMatchObject({ status: 'requires_action' });
+    expect(await confirmOrderPayment(first.orderNumber, key)).toMatchObject({ status: 'requires_action' });
 
     const chargeId = first.nextActionUrl.split('/').at(-1)?.split('?')[0] ?? '';
     await answerTestAuthentication(chargeId, true);
-    expect(await confirmOrderPayment(first.orderNumber)).toMatchObject({ status: 'fulfilled', orderNumber: first.orderNumber });
-    expect(await confirmOrderPayment(first.orderNumber)).toMatchObject({ status: 'fulfilled' });
+    // The order number alone (printed on e-mails, read over the phone) does not open the receipt.
+    await expect(confirmOrderPayment(first.orderNumber, '0'.repeat(32))).rejects.toMatchObject({ code: 'not_found' });
+    expect(await confirmOrderPayment(first.orderNumber, key)).toMatchObject({ status: 'fulfilled', orderNumber: first.orderNumber });
+    expect(await confirmOrderPayment(first.orderNumber, key)).toMatchObject({ status: 'fulfilled' });
     expect(await getDatabase().voucher.count({ where: { orderItem: { order: { idempotencyKey: approved.idempotencyKey } } } })).toBe(1);
 
     const refused = await placeOrder(checkout([line(gift)], { card }), { userId: null });
     if (refused.status !== 'requires_action') throw new Error('expected a second step');
     await answerTestAuthentication(refused.nextActionUrl.split('/').at(-1)?.split('?')[0] ?? '', false);
-    await expect(confirmOrderPayment(refused.orderNumber)).rejects.toMatchObject({ code: 'payment_declined', message: 'authentication_failed' });
+    await expect(confirmOrderPayment(refused.orderNumber, returnKeyOf(refused.nextActionUrl))).rejects.toMatchObject({ code: 'payment_declined', message: 'authentication_failed' });
   });
 });
+
+/** The receipt key the second step's return link carries back. */
+function returnKeyOf(nextActionUrl: string): string {
+  const returnPath = new URL(nextActionUrl, 'http://shop').searchParams.get('return') ?? '';
+  return new URL(returnPath, 'http://shop').searchParams.get('key') ?? '';
+}
 
 describe('a voucher e-mail', () => {
   it('is stored without the certificate number and arrives with it, its activation link and the PDF', async () => {

@@ -23,3 +23,8 @@ export function isOrderAccessKeyValid(orderId: string, accessKey: string, key: B
 export function getOrderSuccessPath(orderNumber: string, accessKey: string): string {
   return `/order-success?order=${encodeURIComponent(orderNumber)}&key=${accessKey}`;
 }
+
+/** Where the payment's second step sends the buyer back: the same key, so only the buyer's browser can settle and open the receipt. */
+export function getOrderReturnPath(orderNumber: string, accessKey: string): string {
+  return `/order/return?order=${encodeURIComponent(orderNumber)}&key=${accessKey}`;
+}

@@ -20,7 +20,7 @@ import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient }
 import { getServerEnv, type PaymentSettings } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { getDeliveryInstant } from '../lib/gift-delivery';
-import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
+import { createOrderAccessKey, deriveOrderLinkKey, getOrderReturnPath, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
 import { checkCoupon, computeOrderTotals, normalizeCouponCode, type CouponRefusal, type OrderTotals } from '../lib/order-totals';
 import type { CheckoutInput, OrderQuoteInput } from '../schemas';
 import { queueOrderReceipt, queueVoucherEmail, renderOrderReceipt, renderVoucherEmail } from './order-emails';
@@ -150,8 +150,12 @@ function generateOrderNumber(): string {
   return `CGE-${symbols}`;
 }
 
+function getOrderAccessKey(orderId: string): string {
+  return createOrderAccessKey(orderId, deriveOrderLinkKey(getServerEnv().SESSION_SECRET));
+}
+
 function getOrderSuccessPathFor(order: { id: string; number: string }): string {
-  return getOrderSuccessPath(order.number, createOrderAccessKey(order.id, deriveOrderLinkKey(getServerEnv().SESSION_SECRET)));
+  return getOrderSuccessPath(order.number, getOrderAccessKey(order.id));
 }
 
 const CART_CHANGED_MESSAGE = 'Some gifts in your cart changed since you added them. Please check the order again.';
@@ -365,19 +369,25 @@ export async function placeOrder(input: CheckoutInput, context: CheckoutContext)
     currency: 'CAD',
     description: `Order ${order.number}`,
     paymentMethod: paymentMethod ?? getPaymentMethod(input, gateway),
-    returnUrl: `/order/return?order=${encodeURIComponent(order.number)}`,
+    returnUrl: getOrderReturnPath(order.number, getOrderAccessKey(order.id)),
     metadata: { orderId: order.id, paymentId: payment.id },
   });
   return applyChargeOutcome(order, outcome, now);
 }
 
 /**
- * The buyer is back from the second step (or a webhook came): asks the gateway how the charge
- * stands (never the browser) and settles the order accordingly.
+ * The buyer is back from the second step: asks the gateway how the charge stands (never the
+ * browser) and settles the order accordingly. The return link carries the receipt's key: an order
+ * number alone is printed on e-mails and read over the phone, and must not open the receipt.
  */
-export async function confirmOrderPayment(orderNumber: string, context: { now?: Date; gateway?: PaymentGateway } = {}): Promise<PlaceOrderResult> {
+export async function confirmOrderPayment(
+  orderNumber: string,
+  accessKey: string,
+  context: { now?: Date; gateway?: PaymentGateway } = {},
+): Promise<PlaceOrderResult> {
   const gateway = context.gateway ?? getPaymentGateway();
   const order = await findOrderByNumberOrThrow(orderNumber);
+  if (!isOrderAccessKeyValid(order.id, accessKey, deriveOrderLinkKey(getServerEnv().SESSION_SECRET))) throw new AppError('not_found', 'This order does not exist.');
   const payment = order.payments.at(-1);
   if (order.status !== 'PENDING' || !payment?.providerRef) return readPlaceOrderResult(order.id);
   const outcome = await gateway.retrieveCharge(payment.providerRef);

@@ -5,7 +5,7 @@ import { confirmOrderPayment } from '@/domains/orders/server/service';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
 
-type OrderReturnPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string | string[] }> };
+type OrderReturnPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string | string[]; key?: string | string[] }> };
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 // Personal and per request: never prerendered or cached.
@@ -18,13 +18,13 @@ export const dynamic = 'force-dynamic';
 export default async function OrderReturnPage({ params, searchParams }: OrderReturnPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const { order } = await searchParams;
+  const { order, key } = await searchParams;
   const t = await getTranslations('modules.order');
   let destination: string | null = null;
   let failure = t('errors.card_declined');
-  if (typeof order === 'string' && order.length <= 40) {
+  if (typeof order === 'string' && order.length <= 40 && typeof key === 'string') {
     try {
-      const result = await confirmOrderPayment(order);
+      const result = await confirmOrderPayment(order, key);
       destination = result.status === 'fulfilled' ? result.successPath : result.nextActionUrl;
     } catch (error) {
       if (!isAppError(error)) throw error;
