@@ -962,6 +962,46 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   return advanceBooking(newBookingId, { ...context, now });
 }
 
+export type BookingExchangeQuote = BookingQuote & {
+  exchange: {
+    bookingId: string;
+    reference: string;
+    title: string;
+    /** What the current booking counts for: everything paid for it. */
+    creditCents: number;
+    remainderToBalanceCents: number;
+    differenceCents: number;
+  };
+};
+
+/**
+ * The exchange screen's figures for a new choice (SPEC §4): the new booking's quote, what the
+ * current booking counts for, and what goes back to the balance or is still to pay, balance first
+ * and then card (`payment`). Refused as exchangeBooking would refuse it. Writes nothing.
+ */
+export async function quoteBookingExchange(bookingId: string, selection: BookingSelection, context: BookingContext & { userId: string }): Promise<BookingExchangeQuote> {
+  const now = context.now ?? new Date();
+  const booking = await findBookingById(getDatabase(), bookingId);
+  if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  const terms = getCancellationTerms(toCancellableBooking(booking), now);
+  if (!terms.cancellable) throw refuseCancellation(terms.reason);
+  const quote = await quoteBooking({ ...selection, couponCode: undefined }, { ...context, now });
+  const exchange = quoteExchange(toCancellableBooking(booking), quote.totalCents, now);
+  if (!exchange.possible) throw refuseCancellation(exchange.reason);
+  return {
+    ...quote,
+    payment: planBookingPayment(exchange.differenceCents, quote.balanceCents),
+    exchange: {
+      bookingId: booking.id,
+      reference: booking.reference,
+      title: booking.product.title,
+      creditCents: exchange.creditCents,
+      remainderToBalanceCents: exchange.remainderToBalanceCents,
+      differenceCents: exchange.differenceCents,
+    },
+  };
+}
+
 function toExchangeBooking(booking: BookingRecord, selection: BookingSelection, priced: PricedSelection, context: ExchangeBookingContext, now: Date) {
   return {
     reference: generateBookingReference(),
