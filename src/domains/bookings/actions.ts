@@ -6,8 +6,18 @@ import { runAction } from '@/server/action-result';
 import { getCustomerUserId } from '@/server/auth';
 import { AppError, isAppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { bookingCheckoutSchema, bookingSelectionSchema } from './schemas';
-import { estimateBooking, findCheckoutBookingReference, placeBooking, quoteBooking, type BookingEstimate, type BookingQuote } from './server/service';
+import { bookingCheckoutSchema, bookingExchangeQuoteSchema, bookingExchangeSchema, bookingSelectionSchema } from './schemas';
+import {
+  estimateBooking,
+  exchangeBooking,
+  findCheckoutBookingReference,
+  placeBooking,
+  quoteBooking,
+  quoteBookingExchange,
+  type BookingEstimate,
+  type BookingExchangeQuote,
+  type BookingQuote,
+} from './server/service';
 
 const namespace = 'form.booking';
 
@@ -56,6 +66,37 @@ export async function placeBookingAction(input: unknown): Promise<ActionResult<B
         if (!reference) throw error;
         return { status: 'done', confirmationPath: getConfirmationPath(reference) };
       }
+    },
+    { namespace },
+  );
+}
+
+/** The exchange screen's figures for a new choice, from the server (SPEC §4). */
+export async function quoteBookingExchangeAction(input: unknown): Promise<ActionResult<BookingExchangeQuote>> {
+  return runAction(
+    async () => {
+      const userId = await readSignedInCustomer();
+      const { bookingId, selection } = parseInput(bookingExchangeQuoteSchema, input);
+      return quoteBookingExchange(bookingId, selection, { userId });
+    },
+    { namespace },
+  );
+}
+
+/**
+ * "Confirm the change": moves the customer's booking to the new choice, the card paying what the
+ * balance does not. A declined card changed nothing, so the form says so and stays.
+ */
+export async function exchangeBookingAction(input: unknown): Promise<ActionResult<BookingCheckoutResult>> {
+  return runAction(
+    async () => {
+      const userId = await readSignedInCustomer();
+      const { bookingId, selection, idempotencyKey, card } = parseInput(bookingExchangeSchema, input);
+      if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
+      const testCard = card ? ({ type: 'test_card', cardNumber: card.cardNumber } as const) : undefined;
+      const outcome = await exchangeBooking(bookingId, selection, { userId, idempotencyKey, card: testCard });
+      if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
+      return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
     },
     { namespace },
   );

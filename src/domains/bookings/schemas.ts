@@ -51,10 +51,10 @@ export type UpcomingBooking = {
     | { status: 'non_refundable' };
 };
 
+const bookingIdSchema = z.string().check(z.minLength(1, 'bookingRequired'), z.maxLength(64, 'bookingRequired'));
+
 /** The cancel button's input: which of the customer's bookings. */
-export const cancelBookingSchema = z.object({
-  bookingId: z.string().check(z.minLength(1, 'bookingRequired'), z.maxLength(64, 'bookingRequired')),
-});
+export const cancelBookingSchema = z.object({ bookingId: bookingIdSchema });
 
 export const STAFF_BOOKING_STATUSES = ['PENDING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'FAILED'] as const;
 
@@ -109,6 +109,12 @@ export const bookingCheckoutSchema = z.object({
   termsAccepted: z.literal(true, 'termsRequired'),
   card: z.optional(testCardSchema),
 });
+
+/** The exchange screen's quote: which of the customer's bookings, and the new choice. */
+export const bookingExchangeQuoteSchema = z.object({ bookingId: bookingIdSchema, selection: bookingSelectionSchema });
+
+/** "Confirm the change": as a checkout, for one of the customer's bookings (no coupon on an exchange). */
+export const bookingExchangeSchema = z.extend(bookingCheckoutSchema, { bookingId: bookingIdSchema });
 
 /** GET /api/bookings/{slug}/availability?month=YYYY-MM: one month of an experience's calendar. */
 export const bookingAvailabilityQuerySchema = z.object({

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingSelection } from '@/domains/bookings/schemas';
-import { declineBookingRequest, exchangeBooking, listUpcomingBookings, placeBooking } from '@/domains/bookings/server/service';
+import { cancelBooking, confirmBookingPayment, declineBookingRequest, exchangeBooking, listUpcomingBookings, placeBooking } from '@/domains/bookings/server/service';
+import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
+import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
 import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { createCustomer } from '../money/money-fixtures';
@@ -141,6 +143,116 @@ describe('exchanging a booking', () => {
     // The old booking is gone: a second exchange with a new key finds nothing to move.
     await expectAppError(exchangeBooking(oldId, wednesday(2), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW }), 'conflict');
     expect(await readBalance(customer.id)).toBe(50_000 - ADULT_CENTS);
+  });
+});
+
+describe('exchanging for a pricier one with the card paying what the balance does not', () => {
+  // One adult on the standard grade leaves 1 100 on the balance; the private grade costs 7 120 more.
+  const OPENING_CENTS = 10_000;
+  const LEFT_CENTS = OPENING_CENTS - ADULT_CENTS;
+  const BY_CARD_CENTS = PRIVATE_ADULT_CENTS - ADULT_CENTS - LEFT_CENTS;
+
+  function exchangeToPrivate(oldId: string, userId: string, cardNumber: string, idempotencyKey = randomUUID()) {
+    return exchangeBooking(oldId, saturdayMorning(1, { tourGradeCode: 'PRIVATE' }), { userId, idempotencyKey, now: NOW, card: { type: 'test_card', cardNumber } });
+  }
+
+  /** The gateway's charges for this customer's bookings (the gateway's table is not emptied between tests). */
+  async function listCharges(userId: string) {
+    const payments = await getDatabase().payment.findMany({ where: { booking: { userId } }, select: { idempotencyKey: true } });
+    return getDatabase().testGatewayCharge.findMany({
+      where: { idempotencyKey: { in: payments.map((payment) => payment.idempotencyKey) } },
+      select: { id: true, amountCents: true, status: true, refundedCents: true },
+    });
+  }
+
+  it('takes the balance, then the card, and gives the old booking up once both are in', async () => {
+    const customer = await createCustomer(getDatabase(), OPENING_CENTS);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+
+    const outcome = await exchangeToPrivate(oldId, customer.id, TEST_CARDS.succeeds);
+
+    expect(outcome).toMatchObject({ status: 'requested', totalCents: PRIVATE_ADULT_CENTS, fromBalanceCents: ADULT_CENTS + LEFT_CENTS, byCardCents: BY_CARD_CENTS });
+    expect(await readBooking(oldId)).toMatchObject({ status: 'CANCELLED', balanceHeldCents: 0 });
+    expect(await readBooking(outcome.bookingId)).toMatchObject({ status: 'REQUESTED', exchangedFromId: oldId, balanceHeldCents: ADULT_CENTS + LEFT_CENTS });
+    expect(await listEntries(customer.id)).toEqual([
+      { kind: 'BOOKING_DEBIT', amountCents: -ADULT_CENTS, bookingId: oldId },
+      { kind: 'BOOKING_DEBIT', amountCents: -LEFT_CENTS, bookingId: outcome.bookingId },
+    ]);
+    expect(await readBalance(customer.id)).toBe(0);
+    expect(await listCharges(customer.id)).toEqual([expect.objectContaining({ amountCents: BY_CARD_CENTS, status: 'succeeded' })]);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
+
+    // Declined by staff, everything the new request holds goes back to the balance, the card part included.
+    await declineBookingRequest(outcome.bookingId, customer.id, 'The guide is ill.', NOW);
+    expect(await readBalance(customer.id)).toBe(PRIVATE_ADULT_CENTS);
+  });
+
+  it('asks for a card when the balance is short, and a declined card changes nothing', async () => {
+    const customer = await createCustomer(getDatabase(), OPENING_CENTS);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+
+    const declined = await expectAppError(exchangeToPrivate(oldId, customer.id, TEST_CARDS.declined), 'payment_declined');
+
+    expect(declined.fieldErrors).toEqual({ card: ['card_declined'] });
+    expect(await readBooking(oldId)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: ADULT_CENTS });
+    expect(await readBalance(customer.id)).toBe(LEFT_CENTS);
+    expect(await listEntries(customer.id)).toEqual([{ kind: 'BOOKING_DEBIT', amountCents: -ADULT_CENTS, bookingId: oldId }]);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
+
+    // The failed attempt does not keep the old booking: another card, another attempt, goes through.
+    expect(await exchangeToPrivate(oldId, customer.id, TEST_CARDS.succeeds)).toMatchObject({ status: 'requested', byCardCents: BY_CARD_CENTS });
+    expect(await readBooking(oldId)).toMatchObject({ status: 'CANCELLED' });
+  });
+
+  it('waits for 3-D Secure with the old booking and the balance untouched, then completes on the return page', async () => {
+    const customer = await createCustomer(getDatabase(), OPENING_CENTS);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+
+    const pending = await exchangeToPrivate(oldId, customer.id, TEST_CARDS.needsAuthentication);
+
+    expect(pending).toMatchObject({ status: 'requires_action' });
+    expect(await readBooking(oldId)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: ADULT_CENTS });
+    expect(await readBalance(customer.id)).toBe(LEFT_CENTS);
+    const [charge] = await listCharges(customer.id);
+    await answerTestAuthentication(charge?.id ?? '', true);
+    expect(await confirmBookingPayment(pending.reference, { userId: customer.id, now: NOW })).toMatchObject({
+      status: 'requested',
+      fromBalanceCents: ADULT_CENTS + LEFT_CENTS,
+      byCardCents: BY_CARD_CENTS,
+    });
+    expect(await readBooking(oldId)).toMatchObject({ status: 'CANCELLED' });
+    expect(await readBalance(customer.id)).toBe(0);
+  });
+
+  it('gives the card charge back when the old booking was cancelled during 3-D Secure', async () => {
+    const customer = await createCustomer(getDatabase(), OPENING_CENTS);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+    const pending = await exchangeToPrivate(oldId, customer.id, TEST_CARDS.needsAuthentication);
+    await cancelBooking(oldId, { userId: customer.id, now: NOW });
+    const [charge] = await listCharges(customer.id);
+    await answerTestAuthentication(charge?.id ?? '', true);
+
+    await expectAppError(confirmBookingPayment(pending.reference, { userId: customer.id, now: NOW }), 'conflict');
+
+    expect(await readBooking(pending.bookingId)).toMatchObject({ status: 'FAILED', balanceHeldCents: 0 });
+    expect(await listCharges(customer.id)).toEqual([expect.objectContaining({ status: 'succeeded', refundedCents: BY_CARD_CENTS })]);
+    expect(await readBalance(customer.id)).toBe(OPENING_CENTS);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
+  });
+
+  it('makes one exchange and one charge when the same one is sent twice at once', async () => {
+    const customer = await createCustomer(getDatabase(), OPENING_CENTS);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+    const key = randomUUID();
+
+    const outcomes = await Promise.all([exchangeToPrivate(oldId, customer.id, TEST_CARDS.succeeds, key), exchangeToPrivate(oldId, customer.id, TEST_CARDS.succeeds, key)]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['requested', 'requested']);
+    expect(new Set(outcomes.map((outcome) => outcome.bookingId)).size).toBe(1);
+    expect(await listCharges(customer.id)).toEqual([expect.objectContaining({ amountCents: BY_CARD_CENTS, status: 'succeeded', refundedCents: 0 })]);
+    expect(await listEntries(customer.id)).toHaveLength(2);
+    expect(await readBalance(customer.id)).toBe(0);
+    expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(2);
   });
 });
 

@@ -196,6 +196,14 @@ export async function markBookingFailed(db: DatabaseClient, bookingId: string, r
 }
 
 /**
+ * A card exchange that failed before its old booking was given up no longer links it, so the old
+ * booking (still active) can be exchanged again; one whose old booking is gone keeps its link.
+ */
+export async function unlinkUnfinishedExchange(db: DatabaseClient, bookingId: string): Promise<void> {
+  await db.booking.updateMany({ where: { id: bookingId, exchangedFrom: { is: { status: { not: 'CANCELLED' } } } }, data: { exchangedFromId: null } });
+}
+
+/**
  * Staff confirm a request whose hold has not expired: the held balance becomes the payment, in one
  * conditional statement, so a double click or a second member of staff changes nothing.
  */

@@ -43,6 +43,7 @@ import {
   setBookingPaymentProviderRef,
   settleBookingPayment,
   summarizeOpenBookingRequests,
+  unlinkUnfinishedExchange,
   type BookingRecord,
 } from './repository-bookings';
 import type { ExperienceSupplier, SupplierDeparture } from './supplier';
@@ -316,6 +317,7 @@ async function failBooking(
     const booking = await findBookingOrThrow(bookingId, tx);
     if (options.failedPayment) await settleBookingPayment(tx, options.failedPayment.id, { status: 'FAILED', ...options.failedPayment });
     if (!(await markBookingFailed(tx, bookingId, reason))) return;
+    if (booking.exchangedFromId) await unlinkUnfinishedExchange(tx, bookingId);
     await releaseBookingSeats(tx, booking);
     await releaseBookingCoupon(tx, bookingId);
     const returnedCents = booking.balanceHeldCents + (options.cardToBalance?.amountCents ?? 0);
@@ -439,6 +441,7 @@ function toOutcome(booking: BookingRecord): BookingOutcome {
     case 'FAILED':
       if (booking.declineReason === 'insufficient_balance') throw new AppError('insufficient_balance', 'The balance is too low for this booking.');
       if (booking.declineReason === 'supplier_refused') throw new AppError('supplier_refused', 'The experience\'s supplier did not accept this booking.');
+      if (booking.declineReason === EXCHANGE_REFUSED_REASON) throw new AppError('conflict', EXCHANGE_REFUSED);
       throw new AppError('payment_declined', booking.declineReason ?? 'card_declined', { card: [booking.declineReason ?? 'card_declined'] });
     case 'PENDING_PAYMENT':
       throw new AppError('conflict', 'This booking is still being paid. Please wait a moment.');
@@ -473,7 +476,8 @@ async function advanceBooking(bookingId: string, context: BookingContext & { car
         metadata: { bookingId: booking.id, paymentId: payment.id },
       });
     }
-    await applyChargeOutcome(booking, payment.id, outcome, now, gateway);
+    if (booking.exchangedFromId) await applyExchangeChargeOutcome(booking, payment.id, outcome, { ...context, now, gateway });
+    else await applyChargeOutcome(booking, payment.id, outcome, now, gateway);
     if (outcome.status === 'requires_action') {
       booking = await findBookingOrThrow(bookingId);
       if (booking.status === 'PENDING_PAYMENT') return { status: 'requires_action', reference: booking.reference, bookingId, nextActionUrl: outcome.nextActionUrl };
@@ -869,9 +873,13 @@ export type ExchangeBookingContext = BookingContext & {
   userId: string;
   /** Made once per exchange attempt in the browser: a retry finds the booking it made. */
   idempotencyKey: string;
+  /** Pays what the balance does not cover of a pricier choice. */
+  card?: PaymentMethodInput;
 };
 
 const EXCHANGE_REFUSED = 'This booking was changed meanwhile. Please reload the page.';
+/** A card exchange whose old booking could not be given up once the card had paid (cancelled or too late meanwhile). */
+const EXCHANGE_REFUSED_REASON = 'exchange_refused';
 
 /**
  * Moves a booking to another experience, date or party (SPEC §4) while it could still be cancelled
@@ -883,8 +891,9 @@ const EXCHANGE_REFUSED = 'This booking was changed meanwhile. Please reload the 
  * new booking then goes to its supplier like any other (a custom one becomes a request: declined
  * or unanswered, everything it holds goes back to the balance).
  *
- * The difference is paid from the balance only: when it is short, `insufficient_balance` is
- * answered and nothing is written. Idempotent per `idempotencyKey`, like placeBooking.
+ * When the balance is short, the card pays the rest (without a card: `insufficient_balance`,
+ * nothing written): see startCardExchange, which gives the old booking up only once the card has
+ * paid. Idempotent per `idempotencyKey`, like placeBooking.
  */
 export async function exchangeBooking(bookingId: string, newSelection: BookingSelection, context: ExchangeBookingContext): Promise<BookingOutcome> {
   const now = context.now ?? new Date();
@@ -901,8 +910,10 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   const quote = quoteExchange(toCancellableBooking(booking), priced.totalCents, now);
   if (!quote.possible) throw refuseCancellation(quote.reason);
   const customer = await readCustomer(context.userId);
-  if (quote.differenceCents > customer.balanceCents) {
-    throw new AppError('insufficient_balance', 'The balance is too low for this exchange.', { card: ['cardRequired'] });
+  const plan = planBookingPayment(quote.differenceCents, customer.balanceCents);
+  if (plan.byCardCents > 0) {
+    if (!context.card) throw new AppError('insufficient_balance', 'The balance is too low for this exchange.', { card: ['cardRequired'] });
+    return startCardExchange(booking, newSelection, priced, plan.byCardCents, { ...context, now });
   }
   if (booking.serviceType === 'VIATOR' && booking.supplierRef) {
     // As for a cancellation: idempotent on the supplier's side, so a retried exchange cancels once.
@@ -915,22 +926,9 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
       if (!(await markBookingCancelled(tx, booking.id, now))) throw new AppError('conflict', EXCHANGE_REFUSED);
       await releaseBookingSeats(tx, booking);
       const created = await insertPendingBooking(tx, {
-        reference: generateBookingReference(),
-        idempotencyKey: context.idempotencyKey,
-        userId: context.userId,
-        productId: priced.product.productId,
-        serviceType: priced.product.serviceType,
-        tourGradeId: priced.tourGradeId,
-        travelDate: toDbDate(newSelection.travelDate),
-        startTime: newSelection.startTime,
-        startsAt: priced.startsAt,
-        totalCents: priced.totalCents,
-        discountCents: 0,
+        ...toExchangeBooking(booking, newSelection, priced, context, now),
         paidByCardCents: 0,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-        travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
         payment: null,
-        exchangedFromId: booking.id,
         balanceHeldCents: priced.totalCents,
       });
       if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(newSelection.travelDate), seats: priced.travellerCount }))) {
@@ -949,20 +947,8 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
           tx,
         );
       }
-      if (quote.differenceCents > 0) {
-        // Refuses with insufficient_balance when the balance was spent meanwhile, rolling all of it back.
-        await recordBalanceEntry(
-          {
-            userId: booking.userId,
-            kind: 'BOOKING_DEBIT',
-            amountCents: -quote.differenceCents,
-            idempotencyKey: `booking-debit:${created.id}`,
-            reference: `Difference for booking ${created.reference}, exchanged from ${booking.reference}`,
-            bookingId: created.id,
-          },
-          tx,
-        );
-      }
+      // Refuses with insufficient_balance when the balance was spent meanwhile, rolling all of it back.
+      await debitExchangeDifference(tx, booking, created, quote.differenceCents);
       return created.id;
     });
   } catch (error) {
@@ -976,8 +962,171 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   return advanceBooking(newBookingId, { ...context, now });
 }
 
+export type BookingExchangeQuote = BookingQuote & {
+  exchange: {
+    bookingId: string;
+    reference: string;
+    title: string;
+    /** What the current booking counts for: everything paid for it. */
+    creditCents: number;
+    remainderToBalanceCents: number;
+    differenceCents: number;
+  };
+};
+
+/**
+ * The exchange screen's figures for a new choice (SPEC §4): the new booking's quote, what the
+ * current booking counts for, and what goes back to the balance or is still to pay, balance first
+ * and then card (`payment`). Refused as exchangeBooking would refuse it. Writes nothing.
+ */
+export async function quoteBookingExchange(bookingId: string, selection: BookingSelection, context: BookingContext & { userId: string }): Promise<BookingExchangeQuote> {
+  const now = context.now ?? new Date();
+  const booking = await findBookingById(getDatabase(), bookingId);
+  if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  const terms = getCancellationTerms(toCancellableBooking(booking), now);
+  if (!terms.cancellable) throw refuseCancellation(terms.reason);
+  const quote = await quoteBooking({ ...selection, couponCode: undefined }, { ...context, now });
+  const exchange = quoteExchange(toCancellableBooking(booking), quote.totalCents, now);
+  if (!exchange.possible) throw refuseCancellation(exchange.reason);
+  return {
+    ...quote,
+    payment: planBookingPayment(exchange.differenceCents, quote.balanceCents),
+    exchange: {
+      bookingId: booking.id,
+      reference: booking.reference,
+      title: booking.product.title,
+      creditCents: exchange.creditCents,
+      remainderToBalanceCents: exchange.remainderToBalanceCents,
+      differenceCents: exchange.differenceCents,
+    },
+  };
+}
+
+function toExchangeBooking(booking: BookingRecord, selection: BookingSelection, priced: PricedSelection, context: ExchangeBookingContext, now: Date) {
+  return {
+    reference: generateBookingReference(),
+    idempotencyKey: context.idempotencyKey,
+    userId: context.userId,
+    productId: priced.product.productId,
+    serviceType: priced.product.serviceType,
+    tourGradeId: priced.tourGradeId,
+    travelDate: toDbDate(selection.travelDate),
+    startTime: selection.startTime,
+    startsAt: priced.startsAt,
+    totalCents: priced.totalCents,
+    discountCents: 0,
+    holdExpiresAt: new Date(now.getTime() + HOLD_MS),
+    travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
+    exchangedFromId: booking.id,
+  };
+}
+
+async function debitExchangeDifference(tx: DatabaseClient, old: Pick<BookingRecord, 'userId' | 'reference'>, created: { id: string; reference: string }, amountCents: number) {
+  if (amountCents <= 0) return;
+  await recordBalanceEntry(
+    {
+      userId: old.userId,
+      kind: 'BOOKING_DEBIT',
+      amountCents: -amountCents,
+      idempotencyKey: `booking-debit:${created.id}`,
+      reference: `Difference for booking ${created.reference}, exchanged from ${old.reference}`,
+      bookingId: created.id,
+    },
+    tx,
+  );
+}
+
+/**
+ * A pricier exchange the balance cannot pay alone (ADR 0018). The new booking, its seats and its
+ * card payment are written first, linked to the old booking (`exchangedFromId` is unique, so one
+ * exchange of a booking is under way at a time), while the old booking stays as it is; the card is
+ * charged, and only once it has paid does applyExchangeChargeOutcome give the old booking up and
+ * take the balance part. A declined card fails the new booking and touches nothing else.
+ */
+async function startCardExchange(
+  booking: BookingRecord,
+  selection: BookingSelection,
+  priced: PricedSelection,
+  byCardCents: number,
+  context: ExchangeBookingContext & { now: Date },
+): Promise<BookingOutcome> {
+  const gateway = context.gateway ?? getPaymentGateway();
+  let newBookingId: string;
+  try {
+    newBookingId = await runInTransaction(undefined, async (tx) => {
+      const created = await insertPendingBooking(tx, {
+        ...toExchangeBooking(booking, selection, priced, context, context.now),
+        paidByCardCents: byCardCents,
+        payment: { provider: gateway.provider, idempotencyKey: `booking-payment:${context.idempotencyKey}` },
+      });
+      if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(selection.travelDate), seats: priced.travellerCount }))) {
+        throw refuseDeparture('sold_out');
+      }
+      return created.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
+    // Not ours: another exchange of the same booking is being paid.
+    if (!raced) throw new AppError('conflict', EXCHANGE_REFUSED);
+    return replayExchange(raced, booking.id, selection, context);
+  }
+  return advanceBooking(newBookingId, { ...context, gateway });
+}
+
+/**
+ * The card's answer for a card exchange. Nothing moves before the card has paid: a decline fails
+ * the new booking, a 3-D Secure step only notes the charge (the old booking stays, the balance is
+ * not touched until the bank answers). Once paid, ONE transaction gives the old booking up (its
+ * seats back), debits the balance part and holds the old booking's value plus that part for the
+ * new one; it starts by settling the payment, so of two concurrent calls only one does it. If the
+ * old booking was cancelled or became too late meanwhile, or the balance was spent, the charge is
+ * given back (abandonPaidBooking) and the old booking stays as it was.
+ */
+async function applyExchangeChargeOutcome(
+  booking: BookingRecord,
+  paymentId: string,
+  outcome: ChargeOutcome,
+  context: BookingContext & { now: Date; gateway: PaymentGateway },
+): Promise<void> {
+  const { now, gateway } = context;
+  if (outcome.status === 'failed') {
+    await failBooking(booking.id, outcome.failureCode, { failedPayment: { id: paymentId, providerRef: outcome.providerRef, failureCode: outcome.failureCode } });
+    return;
+  }
+  // Noted first, so a retry, the return page or the release job asks the gateway about this charge.
+  await setBookingPaymentProviderRef(getDatabase(), paymentId, outcome.providerRef);
+  if (outcome.status === 'requires_action') return;
+
+  const oldId = booking.exchangedFromId ?? '';
+  try {
+    const old = await findBookingOrThrow(oldId);
+    const before = quoteExchange(toCancellableBooking(old), booking.totalCents, now);
+    if (before.possible && old.serviceType === 'VIATOR' && old.supplierRef) {
+      await getSupplier('VIATOR', context).cancel({ reference: old.reference, supplierRef: old.supplierRef, shopRefundCents: before.creditCents });
+    }
+    await runInTransaction(undefined, async (tx) => {
+      // Settled by an earlier or concurrent call of the same exchange: that call made the swap.
+      if (!(await settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }))) return;
+      const quote = quoteExchange(toCancellableBooking(await findBookingOrThrow(oldId, tx)), booking.totalCents, now);
+      if (!quote.possible || !(await markBookingCancelled(tx, oldId, now))) throw new AppError('conflict', EXCHANGE_REFUSED);
+      await releaseBookingSeats(tx, old);
+      const fromBalanceCents = quote.differenceCents - booking.paidByCardCents;
+      // Refuses with insufficient_balance when the balance was spent while the card was charged.
+      await debitExchangeDifference(tx, old, booking, fromBalanceCents);
+      await recordBalanceHeld(tx, booking.id, { amountCents: quote.creditCents + fromBalanceCents, holdExpiresAt: new Date(now.getTime() + HOLD_MS) });
+    });
+  } catch (error) {
+    if (!isAppError(error) || (error.code !== 'insufficient_balance' && error.code !== 'conflict')) throw error;
+    await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }));
+    await abandonPaidBooking(await findBookingOrThrow(booking.id), error.code === 'conflict' ? EXCHANGE_REFUSED_REASON : 'insufficient_balance', gateway);
+  }
+}
+
 function replayExchange(booking: BookingRecord, bookingId: string, selection: BookingSelection, context: ExchangeBookingContext): Promise<BookingOutcome> {
-  if (booking.exchangedFromId !== bookingId || !isSameSelection(booking, selection, context.userId)) {
+  // A card exchange that failed before the old booking was given up is no longer linked to it.
+  const exchangedFromId = booking.status === 'FAILED' && !booking.exchangedFromId ? bookingId : booking.exchangedFromId;
+  if (exchangedFromId !== bookingId || !isSameSelection(booking, selection, context.userId)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
   return advanceBooking(booking.id, context);

@@ -9,10 +9,10 @@ import { Link, useRouter } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
 import { TestCardFields, type TestCard, type TestCardErrors } from '@/domains/payments/ui/test-card-fields';
-import { placeBookingAction, quoteBookingAction } from '../actions';
+import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBookingExchangeAction } from '../actions';
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingSelection } from '../schemas';
-import type { BookingQuote } from '../server/service';
+import type { BookingExchangeQuote, BookingQuote } from '../server/service';
 
 type FormErrors = TestCardErrors & { terms?: string; form?: string };
 
@@ -21,8 +21,20 @@ type FormErrors = TestCardErrors & { terms?: string; form?: string };
  * payment: the balance first; when it falls short, SPEC §8's two sentences and Continue, which
  * reveals the card form for the difference. The idempotency key is made once per page view, so a
  * double click or a retry reaches the same booking.
+ *
+ * An exchange quote makes it the exchange screen (SPEC §4): no coupon, what the current booking
+ * counts for, and what goes back to the balance or is still to pay (balance, then card), all as the
+ * server computed them.
  */
-export function BookingCheckout({ selection, initialQuote, testMode }: { selection: BookingSelection; initialQuote: BookingQuote; testMode: boolean }) {
+export function BookingCheckout({
+  selection,
+  initialQuote,
+  testMode,
+}: {
+  selection: BookingSelection;
+  initialQuote: BookingQuote | BookingExchangeQuote;
+  testMode: boolean;
+}) {
   const t = useTranslations('modules.booking.checkout');
   const tErrors = useTranslations('form.booking.errors');
   const locale = useLocale();
@@ -40,12 +52,15 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
   const formRef = useRef<HTMLFormElement>(null);
   const cardNumberId = `${id}-cardNumber`;
 
+  const exchange = 'exchange' in quote ? quote.exchange : null;
   const appliedCoupon = quote.coupon?.status === 'applied' ? quote.coupon.code : null;
   const byCardCents = quote.payment.byCardCents;
   const short = byCardCents > 0;
 
   async function requote(couponCode: string | null) {
-    const result = await quoteBookingAction({ ...selection, couponCode: couponCode ?? undefined });
+    const result = exchange
+      ? await quoteBookingExchangeAction({ bookingId: exchange.bookingId, selection })
+      : await quoteBookingAction({ ...selection, couponCode: couponCode ?? undefined });
     if (!result.ok) {
       setErrors({ form: result.message });
       return;
@@ -82,12 +97,10 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
     idempotencyKey.current ??= crypto.randomUUID();
     setPlacing(true);
     try {
-      const result = await placeBookingAction({
-        selection: { ...selection, couponCode: appliedCoupon ?? undefined },
-        idempotencyKey: idempotencyKey.current,
-        termsAccepted,
-        card: short && testMode ? card : undefined,
-      });
+      const payment = { idempotencyKey: idempotencyKey.current, termsAccepted, card: short && testMode ? card : undefined };
+      const result = exchange
+        ? await exchangeBookingAction({ ...payment, bookingId: exchange.bookingId, selection })
+        : await placeBookingAction({ ...payment, selection: { ...selection, couponCode: appliedCoupon ?? undefined } });
       if (result.ok) {
         if (result.data.status === 'requires_action') window.location.assign(result.data.nextActionUrl);
         else router.push(result.data.confirmationPath);
@@ -142,7 +155,7 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
             {quote.cancellation.freeUntil ? t('freeUntil', { date: formatBookingStart(locale, { startsAt: quote.cancellation.freeUntil, timeZone: quote.timeZone, startTime: 'set' }) }) : t('nonRefundable')}
           </p>
         </div>
-        <Link href={`/booking/${quote.productSlug}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-dark underline underline-offset-4">
+        <Link href={exchange ? `/booking/${quote.productSlug}?exchange=${encodeURIComponent(exchange.bookingId)}` : `/booking/${quote.productSlug}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-dark underline underline-offset-4">
           {t('changeSelection')}
         </Link>
       </section>
@@ -151,14 +164,16 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
         <h2 id={`${id}-payment`} className="text-xl font-extrabold">
           {t('balanceHeading')}
         </h2>
-        <div className="flex items-end gap-2">
+        {exchange ? null : (
+          <div className="flex items-end gap-2">
           <div className="flex-1">
             <TextField id={`${id}-coupon`} label={t('couponCode')} autoComplete="off" value={couponInput} onChange={(event) => setCouponInput(event.target.value)} />
           </div>
           <Button variant="secondary" className="min-h-11" onClick={() => void requote(couponInput.trim() || null)}>
             {t('applyCoupon')}
           </Button>
-        </div>
+          </div>
+        )}
         {couponMessage ? (
           <p role="alert" className="text-sm font-medium text-brand-dark">
             {couponMessage}
@@ -186,9 +201,21 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
             </>
           ) : null}
           <div className="flex justify-between text-lg font-bold">
-            <dt>{t('total')}</dt>
+            <dt>{exchange ? t('newTotal') : t('total')}</dt>
             <dd data-testid="booking-total">{formatMoney(quote.totalCents)}</dd>
           </div>
+          {exchange ? (
+            <>
+              <div className="flex justify-between gap-4">
+                <dt>{t('exchangeCredit', { reference: exchange.reference })}</dt>
+                <dd data-testid="exchange-credit">−{formatMoney(exchange.creditCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 font-bold">
+                <dt>{exchange.remainderToBalanceCents > 0 ? t('exchangeRemainder') : t('exchangeDifference')}</dt>
+                <dd data-testid="exchange-difference">{formatMoney(exchange.remainderToBalanceCents > 0 ? exchange.remainderToBalanceCents : exchange.differenceCents)}</dd>
+              </div>
+            </>
+          ) : null}
         </dl>
         <p className="text-sm">{t('balance', { amount: formatMoney(quote.balanceCents) })}</p>
 
@@ -198,7 +225,9 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
             <p>{t('payDifference', { amount: formatMoney(byCardCents) })}</p>
           </div>
         ) : (
-          <p className="text-sm font-semibold">{t('balanceCovers')}</p>
+          <p className="text-sm font-semibold">
+            {!exchange ? t('balanceCovers') : exchange.differenceCents > 0 ? t('exchangeBalanceCovers') : t('exchangeNothingToPay')}
+          </p>
         )}
 
         {short && continued && testMode ? (
@@ -248,7 +277,11 @@ export function BookingCheckout({ selection, initialQuote, testMode }: { selecti
           </Button>
         ) : (
           <Button type="submit" size="lg" loading={placing}>
-            {placing ? t('booking') : short ? t('payAndBook', { amount: formatMoney(byCardCents) }) : t('confirmBooking')}
+            {placing
+              ? t('booking')
+              : short
+                ? t(exchange ? 'payAndChange' : 'payAndBook', { amount: formatMoney(byCardCents) })
+                : t(exchange ? 'confirmChange' : 'confirmBooking')}
           </Button>
         )}
       </aside>

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,9 @@ const closeClassName = 'absolute right-3 top-3 flex size-11 items-center justify
 
 // The calendar's own accent (blue by default) in the shop's colours.
 const calendarColours = { '--rdp-accent-color': 'var(--color-brand-dark)', '--rdp-accent-background-color': 'var(--color-brand-light)' } as CSSProperties;
+
+const ignoreChanges = () => () => undefined;
+const readExchangeOf = () => new URLSearchParams(window.location.search).get('exchange');
 
 type AgeBand = BookingAvailabilityAnswer['ageBands'][number];
 type Price = { status: 'idle' | 'loading' } | { status: 'priced'; totalCents: number } | { status: 'refused'; message: string };
@@ -79,6 +82,8 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
   const [hoursOpen, setHoursOpen] = useState(false);
   const [travellersOpen, setTravellersOpen] = useState(false);
   const [price, setPrice] = useState<Price>({ status: 'idle' });
+  // /cancellation's "Change date or experience" (?exchange=<booking id>): the page is static, so the browser reads it.
+  const exchangeOf = useSyncExternalStore(ignoreChanges, readExchangeOf, () => null);
 
   useEffect(() => {
     let current = true;
@@ -166,6 +171,11 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
 
   return (
     <div data-testid="booking-widget">
+      {exchangeOf ? (
+        <p className="mb-4 rounded-md bg-brand-light p-3 text-sm font-semibold" data-testid="exchange-notice">
+          {t('exchanging')}
+        </p>
+      ) : null}
       {loadFailed ? (
         <p role="alert" className="mt-4 text-sm font-medium text-brand-dark">
           {t('loadFailed')}
@@ -269,8 +279,11 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
           </div>
 
           {complete && selection && price.status === 'priced' ? (
-            <Link href={{ pathname: '/booking/checkout', query: toCheckoutQuery(selection) }} className={getButtonClassName('primary', 'lg', 'w-full rounded-full')}>
-              {t('bookNow')}
+            <Link
+              href={{ pathname: '/booking/checkout', query: exchangeOf ? { ...toCheckoutQuery(selection), exchange: exchangeOf } : toCheckoutQuery(selection) }}
+              className={getButtonClassName('primary', 'lg', 'w-full rounded-full')}
+            >
+              {exchangeOf ? t('continueExchange') : t('bookNow')}
             </Link>
           ) : (
             <p className="text-center text-sm text-muted">{t('chooseDateFirst')}</p>

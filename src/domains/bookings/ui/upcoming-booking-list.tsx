@@ -55,7 +55,17 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
               {t('freeUntil', { date: formatInZone(cancellation.freeUntil, true) })}{' '}
               <strong>{t('refund', { amount: formatMoney(cancellation.refundCents) })}</strong>
             </p>
-            <CancelBookingButton bookingId={booking.id} title={booking.title} refundCents={cancellation.refundCents} />
+            <div className="flex flex-wrap gap-3">
+              {/* Exchangeable exactly while free cancellation holds (SPEC §4): the screen is the booking widget, then checkout. */}
+              <Link
+                href={{ pathname: `/booking/${booking.productSlug}`, query: { exchange: booking.id } }}
+                className={getButtonClassName('secondary', 'md')}
+                aria-label={t('exchangeLabel', { title: booking.title })}
+              >
+                {t('exchange')}
+              </Link>
+              <CancelBookingButton bookingId={booking.id} title={booking.title} refundCents={cancellation.refundCents} />
+            </div>
           </>
         ) : (
           <p className="min-w-0 flex-1 rounded-md border border-brand bg-brand-light p-3 font-semibold text-brand-dark" data-testid="cancellation-refused">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { readCheckoutSelection } from '@/domains/bookings/lib/checkout-query';
-import { quoteBooking, type BookingQuote } from '@/domains/bookings/server/service';
+import { quoteBooking, quoteBookingExchange, type BookingExchangeQuote, type BookingQuote } from '@/domains/bookings/server/service';
 import { BookingCheckout } from '@/domains/bookings/ui/booking-checkout';
 import { isTestPaymentMode } from '@/domains/payments/server/gateways';
 import { Link } from '@/i18n/navigation';
@@ -28,7 +28,10 @@ function toSearchParams(query: Record<string, string | string[] | undefined>): U
   return params;
 }
 
-/** SPEC §2 /booking/checkout (guards `authenticated`, `allow-checkout`; checkout layout). */
+/**
+ * SPEC §2 /booking/checkout (guards `authenticated`, `allow-checkout`; checkout layout). With
+ * `exchange=<booking id>` it is the exchange screen (SPEC §4): the same choice, paid by that booking first.
+ */
 export default async function BookingCheckoutPage({ params, searchParams }: BookingCheckoutPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -37,13 +40,14 @@ export default async function BookingCheckoutPage({ params, searchParams }: Book
   await applyGuards(['authenticated', 'allow-checkout'], { path });
   const userId = await requireCustomerUserId(path);
   const selection = readCheckoutSelection(query);
+  const exchangeOf = query.get('exchange');
   const t = await getTranslations('modules.booking.checkout');
   if (!selection) return null;
 
-  let quote: BookingQuote | null = null;
+  let quote: BookingQuote | BookingExchangeQuote | null = null;
   let refusal: string | null = null;
   try {
-    quote = await quoteBooking(selection, { userId });
+    quote = exchangeOf ? await quoteBookingExchange(exchangeOf, selection, { userId }) : await quoteBooking(selection, { userId });
   } catch (error) {
     if (!isAppError(error)) throw error;
     const tErrors = await getTranslations('form.booking.errors');
@@ -54,14 +58,14 @@ export default async function BookingCheckoutPage({ params, searchParams }: Book
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{exchangeOf ? t('exchangeTitle') : t('title')}</h1>
       {quote ? (
         <BookingCheckout selection={selection} initialQuote={quote} testMode={isTestPaymentMode()} />
       ) : (
         <div className="flex flex-col items-start gap-4">
           <p role="alert">{t('failed', { reason: refusal ?? '' })}</p>
-          <Link href={`/booking/${selection.productSlug}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
-            {t('changeSelection')}
+          <Link href={exchangeOf ? '/cancellation' : `/booking/${selection.productSlug}`} className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+            {exchangeOf ? t('backToBookings') : t('changeSelection')}
           </Link>
         </div>
       )}
