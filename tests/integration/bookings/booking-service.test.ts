@@ -14,7 +14,8 @@ import {
 } from '@/domains/bookings/server/service';
 import { createViatorSupplier } from '@/domains/bookings/server/viator-supplier';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
-import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
+import type { PaymentGateway } from '@/domains/payments/server/gateway';
+import { answerTestAuthentication, createTestGateway } from '@/domains/payments/server/test-gateway';
 import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { startFakeViatorServer, type FakeViatorServer } from '../../fixtures/fake-viator-server';
@@ -373,6 +374,32 @@ describe('staff decisions and the 72-hour release', () => {
     const payments = await getDatabase().payment.findMany({ where: { booking: { reference: outcome.reference } }, select: { status: true, failureCode: true } });
     expect(payments).toEqual([{ status: 'FAILED', failureCode: 'payment_abandoned' }]);
     expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
+    // The charge is closed at the gateway: the bank's step can no longer take the money.
+    const { providerRef } = await getDatabase().payment.findFirstOrThrow({ where: { booking: { reference: outcome.reference } }, select: { providerRef: true } });
+    const chargeId = providerRef ?? '';
+    expect(await getDatabase().testGatewayCharge.findUniqueOrThrow({ where: { id: chargeId } })).toMatchObject({ status: 'failed', failureCode: 'canceled' });
+    await answerTestAuthentication(chargeId, true);
+    expect(await getDatabase().testGatewayCharge.findUniqueOrThrow({ where: { id: chargeId }, select: { status: true } })).toEqual({ status: 'failed' });
+  });
+
+  it('completes a booking whose 3-D Secure step was finished just before the charge was cancelled', async () => {
+    const customer = await createCustomer(getDatabase(), 4_000);
+    const outcome = await book(customer.id, saturdayMorning(1), { card: TEST_CARDS.needsAuthentication });
+    const gateway = createTestGateway();
+    // The buyer finishes the bank's step between the job's question and its cancellation.
+    const racing: PaymentGateway = {
+      ...gateway,
+      cancelCharge: async (providerRef) => {
+        await answerTestAuthentication(providerRef, true);
+        return gateway.cancelCharge(providerRef);
+      },
+    };
+    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + 73 * HOUR), { gateway: racing })).toBeGreaterThanOrEqual(1);
+    expect(await readBooking(outcome.reference)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: 4_000, paidByCardCents: 4_900 });
+    const payments = await getDatabase().payment.findMany({ where: { booking: { reference: outcome.reference } }, select: { status: true } });
+    expect(payments).toEqual([{ status: 'SUCCEEDED' }]);
+    expect(await readBalance(customer.id)).toBe(0);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
   });
 });
 

@@ -372,11 +372,13 @@ async function applyChargeOutcome(booking: BookingRecord, paymentId: string, out
     });
   } catch (error) {
     if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
-    if (outcome.status === 'succeeded') {
-      await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }));
+    // A charge waiting for its second step is closed at the gateway, so the buyer cannot complete it
+    // for a booking that failed; completed meanwhile, it is given back like any other.
+    const settled = outcome.status === 'requires_action' ? await gateway.cancelCharge(outcome.providerRef) : outcome;
+    if (settled.status === 'succeeded') {
+      await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: settled.providerRef }));
       await abandonPaidBooking(await findBookingOrThrow(booking.id), 'insufficient_balance', gateway);
     } else {
-      // The charge waiting for its second step is never completed, so it takes nothing.
       await failBooking(booking.id, 'insufficient_balance');
     }
   }
@@ -673,12 +675,21 @@ async function declineRequestOnce(bookingId: string, staffId: string, reason: st
 /**
  * A booking still waiting for its money when its hold expires (the buyer left the 3-D Secure
  * step, or the supplier never answered): asked once more how it stands, it completes if the money
- * did come, and otherwise fails and gives the held balance back.
+ * did come, and otherwise fails and gives the held balance back. A charge still waiting for the
+ * bank's step is cancelled at the gateway first, so the buyer cannot pay for a failed booking; if
+ * it was completed meanwhile, the booking goes ahead after all (or the charge is given back when
+ * the supplier no longer takes it).
  */
-async function settleAbandonedBooking(bookingId: string, now: Date): Promise<boolean> {
+async function settleAbandonedBooking(bookingId: string, now: Date, context: BookingContext): Promise<boolean> {
+  const gateway = context.gateway ?? getPaymentGateway();
   try {
-    const outcome = await advanceBooking(bookingId, { now });
+    const outcome = await advanceBooking(bookingId, { ...context, gateway, now });
     if (outcome.status !== 'requires_action') return true;
+    const waiting = (await findBookingOrThrow(bookingId)).payments.find((candidate) => candidate.status === 'PENDING');
+    if (waiting?.providerRef && (await gateway.cancelCharge(waiting.providerRef)).status === 'succeeded') {
+      await advanceBooking(bookingId, { ...context, gateway, now });
+      return true;
+    }
   } catch (error) {
     // An unreachable supplier or gateway: the next run asks again, with the money still held.
     if (isAppError(error) && error.code === 'unavailable') return false;
@@ -699,11 +710,11 @@ async function settleAbandonedBooking(bookingId: string, now: Date): Promise<boo
  * at once: each booking is decided by one conditional UPDATE and its REFUND entry has one
  * idempotency key. Answers how many it released.
  */
-export async function releaseExpiredBookingHolds(now = new Date()): Promise<number> {
+export async function releaseExpiredBookingHolds(now = new Date(), context: BookingContext = {}): Promise<number> {
   let released = 0;
   for (const expired of await listExpiredBookingHolds(getDatabase(), now, EXPIRED_REQUESTS_PER_RUN)) {
     if (expired.status === 'PENDING_PAYMENT') {
-      if (await settleAbandonedBooking(expired.id, now)) released += 1;
+      if (await settleAbandonedBooking(expired.id, now, context)) released += 1;
       continue;
     }
     const booking = await findBookingById(getDatabase(), expired.id);
