@@ -56,13 +56,14 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
   );
   await scheduleJob(JOB_QUEUES.reviewInvitations, '0 15 * * *');
-  // Custom booking requests unanswered for 72 hours give their money back; a quarter of an hour
-  // late at most is fine, and the release is idempotent if two instances run it at once.
+  // Custom booking requests unanswered for 72 hours give their money back, and Viator bookings
+  // still pending are asked again; a quarter of an hour late at most is fine, and each decision is
+  // idempotent if two instances run it at once.
   await workJobQueue(
     JOB_QUEUES.bookingHoldRelease,
     async () => {
-      const released = await releaseExpiredBookingHolds();
-      if (released > 0) console.info(`[bookings] released ${released} booking requests nobody answered within 72 hours`);
+      const decided = await releaseExpiredBookingHolds();
+      if (decided > 0) console.info(`[bookings] decided ${decided} bookings: pending with the supplier, unanswered or unpaid`);
     },
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
   );

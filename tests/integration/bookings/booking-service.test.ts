@@ -14,7 +14,8 @@ import {
 } from '@/domains/bookings/server/service';
 import { createViatorSupplier } from '@/domains/bookings/server/viator-supplier';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
-import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
+import type { PaymentGateway } from '@/domains/payments/server/gateway';
+import { answerTestAuthentication, createTestGateway } from '@/domains/payments/server/test-gateway';
 import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { startFakeViatorServer, type FakeViatorServer } from '../../fixtures/fake-viator-server';
@@ -373,6 +374,32 @@ describe('staff decisions and the 72-hour release', () => {
     const payments = await getDatabase().payment.findMany({ where: { booking: { reference: outcome.reference } }, select: { status: true, failureCode: true } });
     expect(payments).toEqual([{ status: 'FAILED', failureCode: 'payment_abandoned' }]);
     expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
+    // The charge is closed at the gateway: the bank's step can no longer take the money.
+    const { providerRef } = await getDatabase().payment.findFirstOrThrow({ where: { booking: { reference: outcome.reference } }, select: { providerRef: true } });
+    const chargeId = providerRef ?? '';
+    expect(await getDatabase().testGatewayCharge.findUniqueOrThrow({ where: { id: chargeId } })).toMatchObject({ status: 'failed', failureCode: 'canceled' });
+    await answerTestAuthentication(chargeId, true);
+    expect(await getDatabase().testGatewayCharge.findUniqueOrThrow({ where: { id: chargeId }, select: { status: true } })).toEqual({ status: 'failed' });
+  });
+
+  it('completes a booking whose 3-D Secure step was finished just before the charge was cancelled', async () => {
+    const customer = await createCustomer(getDatabase(), 4_000);
+    const outcome = await book(customer.id, saturdayMorning(1), { card: TEST_CARDS.needsAuthentication });
+    const gateway = createTestGateway();
+    // The buyer finishes the bank's step between the job's question and its cancellation.
+    const racing: PaymentGateway = {
+      ...gateway,
+      cancelCharge: async (providerRef) => {
+        await answerTestAuthentication(providerRef, true);
+        return gateway.cancelCharge(providerRef);
+      },
+    };
+    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + 73 * HOUR), { gateway: racing })).toBeGreaterThanOrEqual(1);
+    expect(await readBooking(outcome.reference)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: 4_000, paidByCardCents: 4_900 });
+    const payments = await getDatabase().payment.findMany({ where: { booking: { reference: outcome.reference } }, select: { status: true } });
+    expect(payments).toEqual([{ status: 'SUCCEEDED' }]);
+    expect(await readBalance(customer.id)).toBe(0);
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
   });
 });
 
@@ -434,6 +461,8 @@ describe('a Viator booking', () => {
   beforeEach(async () => {
     fake = await startFakeViatorServer([
       { productCode: '5010SYD', productOptionCode: 'STANDARD', travelDate: '2026-12-19', startTime: '10:00', seats: 4, pricePerTraveller: { ADULT: 129.99, CHILD: 89.5 } },
+      // The operator confirms these by hand: Viator answers PENDING.
+      { productCode: '5010SYD', productOptionCode: 'STANDARD', travelDate: '2026-12-19', startTime: '12:00', seats: 4, pricePerTraveller: { ADULT: 129.99 }, confirmsLater: true },
     ]);
     await getDatabase().product.update({ where: { id: experience.productId }, data: { serviceType: 'VIATOR', supplierProductCode: '5010SYD' } });
   });
@@ -484,6 +513,68 @@ describe('a Viator booking', () => {
       `Your booking ${outcome.reference} is confirmed`,
       `Your booking ${outcome.reference} is cancelled`,
     ]);
+  });
+
+  async function bookPending(supplier = viator()) {
+    const customer = await createCustomer(getDatabase(), 50_000);
+    const outcome = await placeBooking(saturdayMorning(2, { startTime: '12:00' }), { userId: customer.id, idempotencyKey: newKey(), termsAccepted: true, now: NOW, supplier });
+    expect(outcome).toMatchObject({ status: 'requested', totalCents: 25_998, fromBalanceCents: 25_998 });
+    return { customer, reference: outcome.reference };
+  }
+
+  it('holds the money while Viator answers PENDING, and confirms it once when a later run hears CONFIRMED', async () => {
+    const supplier = viator();
+    const { customer, reference } = await bookPending(supplier);
+    const pending = await readBooking(reference);
+    expect(pending).toMatchObject({ status: 'REQUESTED', balanceHeldCents: 25_998, paidFromBalanceCents: 0, supplierRef: fake.bookings.get(reference)?.bookingRef });
+    expect(pending.holdExpiresAt).toEqual(new Date(NOW.getTime() + 72 * HOUR));
+    expect(await readBalance(customer.id)).toBe(50_000 - 25_998);
+
+    // Still pending: asked, and left for the next run.
+    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + HOUR), { supplier })).toBe(0);
+    expect(await readBooking(reference)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: 25_998 });
+    fake.decideBooking(reference, 'CONFIRMED');
+    // No answer in time, then a failing one: the money stays held until a run hears back.
+    fake.failNext('/bookings/status', { kind: 'slow', delayMs: 1_000 });
+    fake.failNext('/bookings/status', { kind: 'server_error' });
+    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + 2 * HOUR), { supplier: viator(300) })).toBe(0);
+    expect(await readBooking(reference)).toMatchObject({ status: 'REQUESTED' });
+
+    const runs = await Promise.all([1, 2].map(() => releaseExpiredBookingHolds(new Date(NOW.getTime() + 3 * HOUR), { supplier })));
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await readBooking(reference)).toMatchObject({ status: 'CONFIRMED', balanceHeldCents: 0, paidFromBalanceCents: 25_998, holdExpiresAt: null });
+    expect(await readBalance(customer.id)).toBe(50_000 - 25_998);
+    expect(await listEntries(customer.id)).toEqual([expect.objectContaining({ kind: 'BOOKING_DEBIT', amountCents: -25_998 })]);
+    const emails = await listEmails(customer.email);
+    expect(emails.map((email) => email.subject)).toEqual([`We have your booking request ${reference}`, `Your booking ${reference} is confirmed`]);
+    expect(emails[1]?.attachments).toEqual([expect.objectContaining({ kind: 'booking-ics' })]);
+  });
+
+  it('gives everything back with one REFUND entry when Viator rejects a pending booking', async () => {
+    const supplier = viator();
+    const { customer, reference } = await bookPending(supplier);
+    fake.decideBooking(reference, 'REJECTED');
+    await Promise.all([1, 2].map(() => releaseExpiredBookingHolds(new Date(NOW.getTime() + HOUR), { supplier })));
+    expect(await readBooking(reference)).toMatchObject({ status: 'DECLINED', balanceHeldCents: 0, holdExpiresAt: null });
+    expect(await readBalance(customer.id)).toBe(50_000);
+    expect((await listEntries(customer.id)).map((entry) => [entry.kind, entry.amountCents])).toEqual([
+      ['BOOKING_DEBIT', -25_998],
+      ['REFUND', 25_998],
+    ]);
+    expect((await listEmails(customer.email)).at(-1)?.subject).toBe(`We could not accept your booking request ${reference}`);
+  });
+
+  it('releases a booking still pending after 72 hours, cancelling it with Viator first', async () => {
+    const supplier = viator();
+    const { customer, reference } = await bookPending(supplier);
+    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + 71 * HOUR), { supplier })).toBe(0);
+    const later = new Date(NOW.getTime() + 73 * HOUR);
+    await Promise.all([1, 2].map(() => releaseExpiredBookingHolds(later, { supplier })));
+    expect(await readBooking(reference)).toMatchObject({ status: 'DECLINED', balanceHeldCents: 0 });
+    expect(fake.bookings.get(reference)?.status).toBe('CANCELLED');
+    expect(await readBalance(customer.id)).toBe(50_000);
+    expect((await listEntries(customer.id)).filter((entry) => entry.kind === 'REFUND')).toHaveLength(1);
+    expect((await listEmails(customer.email)).at(-1)?.subject).toBe(`Your booking request ${reference} has lapsed`);
   });
 
   it('fails cleanly when the supplier refuses: the balance comes back with a REFUND entry', async () => {

@@ -63,6 +63,7 @@ describe('the custom supplier', () => {
       leadTraveller: { firstName: 'Casey', lastName: 'Buyer', email: 'casey@example.com', phone: null },
     };
     expect(await supplier.book(request)).toEqual({ status: 'requested' });
+    expect(await supplier.getBookingStatus({ reference: 'CGE-B-2001', supplierRef: null })).toEqual({ status: 'requested' });
     expect(await supplier.cancel({ reference: 'CGE-B-2001', supplierRef: null, shopRefundCents: 24_030 })).toEqual({ refundCents: 24_030 });
   });
 

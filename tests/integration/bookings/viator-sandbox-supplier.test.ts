@@ -88,6 +88,11 @@ describe('the Viator sandbox', () => {
     expect(outcome).toMatchObject({ status: 'confirmed', totalCents: 17_800 });
     const booking = await getDatabase().booking.findUniqueOrThrow({ where: { reference: outcome.reference }, select: { id: true, status: true, supplierRef: true } });
     expect(booking).toMatchObject({ status: 'CONFIRMED', supplierRef: `SANDBOX-${outcome.reference}` });
+    expect(await supplier.getBookingStatus({ reference: outcome.reference, supplierRef: booking.supplierRef })).toEqual({
+      status: 'confirmed',
+      supplierRef: booking.supplierRef,
+      totalCents: 17_800,
+    });
 
     // A retried call with the same partner reference (another instance, after a restart) is the same booking.
     const request = {

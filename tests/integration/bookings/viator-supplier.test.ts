@@ -37,6 +37,7 @@ beforeEach(async () => {
     { productCode: '5010SYD', productOptionCode: 'STANDARD', travelDate: '2026-12-19', startTime: '10:00', seats: 4, pricePerTraveller: { ADULT: 129.99, CHILD: 89.5 } },
     { productCode: '5010SYD', productOptionCode: 'STANDARD', travelDate: '2026-12-19', startTime: '15:00', seats: 1, pricePerTraveller: { ADULT: 129.99, CHILD: 89.5 } },
     { productCode: '5010SYD', productOptionCode: 'STANDARD', travelDate: '2026-12-20', startTime: '10:00', seats: 8, pricePerTraveller: { ADULT: 99 }, nonCancellable: true },
+    { productCode: '5010SYD', productOptionCode: 'STANDARD', travelDate: '2026-12-22', startTime: '10:00', seats: 8, pricePerTraveller: { ADULT: 99 }, confirmsLater: true },
   ]);
 });
 
@@ -171,6 +172,27 @@ describe('the Viator supplier', () => {
     // Viator already shows it cancelled: the refund is read from the quote, nothing is sent again.
     expect(await supplier.cancel(request)).toEqual({ refundCents: 34_948 });
     expect(countRequests(`/bookings/${booked.supplierRef}/cancel`)).toBe(2);
+  });
+
+  it('reads a PENDING booking’s status by the partner reference until the operator decides', async () => {
+    const supplier = createSupplier({ timeoutMs: 300 });
+    const later = { ...departure, travelDate: '2026-12-22', travellers: [{ ageBandCode: 'ADULT', count: 2 }] };
+    const booked = await supplier.book({ ...bookingRequest('CGE-B-1010'), ...later });
+    expect(booked).toEqual({ status: 'pending', supplierRef: fake.bookings.get('CGE-B-1010')?.bookingRef, totalCents: 19_800 });
+    const lookup = { reference: 'CGE-B-1010', supplierRef: booked.status === 'pending' ? booked.supplierRef : null };
+    expect(await supplier.getBookingStatus(lookup)).toMatchObject({ status: 'pending' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/bookings/status', body: { partnerBookingRef: 'CGE-B-1010' } });
+
+    fake.decideBooking('CGE-B-1010', 'CONFIRMED');
+    fake.failNext('/bookings/status', { kind: 'slow', delayMs: 1_000 });
+    expect(await supplier.getBookingStatus(lookup)).toEqual({ status: 'confirmed', supplierRef: lookup.supplierRef, totalCents: 19_800 });
+    fake.failNext('/bookings/status', { kind: 'server_error' });
+    fake.failNext('/bookings/status', { kind: 'server_error' });
+    await expectAppError(supplier.getBookingStatus(lookup), 'unavailable');
+
+    await supplier.book({ ...bookingRequest('CGE-B-1011'), ...later });
+    fake.decideBooking('CGE-B-1011', 'REJECTED');
+    expect(await supplier.getBookingStatus({ reference: 'CGE-B-1011', supplierRef: null })).toEqual({ status: 'declined', reason: 'SUPPLIER_REJECTED' });
   });
 
   it('refuses to cancel what Viator will not refund', async () => {

@@ -102,6 +102,28 @@ describe('Stripe gateway', () => {
     });
   });
 
+  it('cancels an intent waiting for 3-D Secure, so the bank’s step can no longer complete it', async () => {
+    const gateway = createStripeGateway({ secretKey: SECRET_KEY, apiBaseUrl: fake.url });
+    const outcome = await gateway.createCharge(chargeInput('pm_card_threeDSecure2Required'));
+    if (outcome.status !== 'requires_action') throw new Error(`expected requires_action, got ${outcome.status}`);
+
+    expect(await gateway.cancelCharge(outcome.providerRef)).toEqual({ status: 'failed', providerRef: outcome.providerRef, failureCode: 'abandoned' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${outcome.providerRef}/cancel`, body: { cancellation_reason: 'abandoned' } });
+    expect(() => fake.completeNextAction(outcome.providerRef, 'succeeded')).toThrow('is not waiting for an action');
+    // Cancelling again answers the same.
+    expect(await gateway.cancelCharge(outcome.providerRef)).toMatchObject({ status: 'failed', failureCode: 'abandoned' });
+  });
+
+  it('answers succeeded, cancelling nothing, for an intent the buyer completed meanwhile', async () => {
+    const gateway = createStripeGateway({ secretKey: SECRET_KEY, apiBaseUrl: fake.url });
+    const outcome = await gateway.createCharge(chargeInput('pm_card_threeDSecure2Required'));
+    if (outcome.status !== 'requires_action') throw new Error(`expected requires_action, got ${outcome.status}`);
+    fake.completeNextAction(outcome.providerRef, 'succeeded');
+
+    expect(await gateway.cancelCharge(outcome.providerRef)).toEqual({ status: 'succeeded', providerRef: outcome.providerRef });
+    expect(fake.paymentIntents.get(outcome.providerRef)?.status).toBe('succeeded');
+  });
+
   it('makes one intent when a charge is sent again with the same idempotency key', async () => {
     const gateway = createStripeGateway({ secretKey: SECRET_KEY, apiBaseUrl: fake.url });
     const input = chargeInput('pm_card_visa');

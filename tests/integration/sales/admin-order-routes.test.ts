@@ -190,6 +190,7 @@ describe('refunding an order', () => {
       provider: 'TEST',
       createCharge: () => Promise.reject(new Error('not used')),
       retrieveCharge: () => Promise.reject(new Error('not used')),
+      cancelCharge: () => Promise.reject(new Error('not used')),
       refund: () => Promise.resolve({ status: 'failed', providerRef: `test_re_${randomUUID()}` }),
     };
     await expect(

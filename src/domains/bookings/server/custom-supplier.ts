@@ -55,6 +55,11 @@ export function createCustomSupplier(options: CustomSupplierOptions = {}): Exper
       return { status: 'requested' };
     },
 
+    // Staff answer custom requests; until they do, the request stands.
+    async getBookingStatus() {
+      return { status: 'requested' };
+    },
+
     async cancel(request) {
       return { refundCents: request.shopRefundCents };
     },

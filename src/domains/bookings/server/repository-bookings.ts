@@ -169,20 +169,33 @@ export async function markBookingRequested(db: DatabaseClient, bookingId: string
 }
 
 /**
- * The supplier confirmed (or accepted to confirm later): the held balance becomes the payment. One
- * conditional statement, so a retried call cannot apply it twice.
+ * The supplier confirmed, at once (from PENDING_PAYMENT) or later (a Viator booking REQUESTED while
+ * pending): the held balance becomes the payment. One conditional statement, so a retried call or a
+ * second job run cannot apply it twice.
  */
 export async function markSupplierBooked(
   db: DatabaseClient,
   bookingId: string,
-  outcome: { status: 'CONFIRMED' | 'REQUESTED'; supplierRef: string; decidedAt: Date },
+  outcome: { from: 'PENDING_PAYMENT' | 'REQUESTED'; supplierRef: string; decidedAt: Date },
 ): Promise<boolean> {
   const count = await db.$executeRaw`
     UPDATE "Booking"
-    SET "status" = ${outcome.status}::"BookingStatus", "supplierRef" = ${outcome.supplierRef},
+    SET "status" = 'CONFIRMED', "supplierRef" = ${outcome.supplierRef},
         "paidFromBalanceCents" = "paidFromBalanceCents" + "balanceHeldCents", "balanceHeldCents" = 0, "holdExpiresAt" = NULL,
         "decidedAt" = ${outcome.decidedAt}, "updatedAt" = now() AT TIME ZONE 'UTC'
-    WHERE "id" = ${bookingId} AND "status" = 'PENDING_PAYMENT'`;
+    WHERE "id" = ${bookingId} AND "status" = ${outcome.from}::"BookingStatus" AND "serviceType" = 'VIATOR'`;
+  return count === 1;
+}
+
+/**
+ * The supplier accepted the booking but confirms later (Viator PENDING): a request whose money
+ * stays held until the supplier decides or `holdExpiresAt` passes.
+ */
+export async function markSupplierPending(db: DatabaseClient, bookingId: string, pending: { supplierRef: string; holdExpiresAt: Date }): Promise<boolean> {
+  const { count } = await db.booking.updateMany({
+    where: { id: bookingId, status: 'PENDING_PAYMENT', serviceType: 'VIATOR' },
+    data: { status: 'REQUESTED', supplierRef: pending.supplierRef, holdExpiresAt: pending.holdExpiresAt },
+  });
   return count === 1;
 }
 
@@ -216,14 +229,14 @@ export async function confirmRequestedBooking(db: DatabaseClient, bookingId: str
   return count === 1;
 }
 
-/** Staff decline a request, or its hold expired (no staff): REQUESTED → DECLINED once. */
+/** Staff decline a custom request, the supplier declines a pending one, or its hold expired: REQUESTED → DECLINED once. */
 export async function declineRequestedBooking(
   db: DatabaseClient,
   bookingId: string,
-  decision: { staffId: string | null; reason: string; now: Date },
+  decision: { serviceType: 'CUSTOM' | 'VIATOR'; staffId: string | null; reason: string; now: Date },
 ): Promise<boolean> {
   const { count } = await db.booking.updateMany({
-    where: { id: bookingId, status: 'REQUESTED', serviceType: 'CUSTOM' },
+    where: { id: bookingId, status: 'REQUESTED', serviceType: decision.serviceType },
     data: { status: 'DECLINED', declineReason: decision.reason, decidedAt: decision.now, decidedById: decision.staffId, balanceHeldCents: 0, holdExpiresAt: null },
   });
   return count === 1;
@@ -243,6 +256,16 @@ export async function listExpiredBookingHolds(db: DatabaseClient, now: Date, lim
   return db.booking.findMany({
     where: { OR: [{ status: 'REQUESTED', serviceType: 'CUSTOM' }, { status: 'PENDING_PAYMENT' }], holdExpiresAt: { lte: now } },
     select: { id: true, status: true },
+    orderBy: { holdExpiresAt: 'asc' },
+    take: limit,
+  });
+}
+
+/** Viator bookings accepted as PENDING, waiting for the supplier's decision, the longest-held first. */
+export async function listPendingSupplierBookings(db: DatabaseClient, limit: number): Promise<{ id: string }[]> {
+  return db.booking.findMany({
+    where: { status: 'REQUESTED', serviceType: 'VIATOR' },
+    select: { id: true },
     orderBy: { holdExpiresAt: 'asc' },
     take: limit,
   });

@@ -34,11 +34,13 @@ import {
   findVisibleBookingsOfUser,
   insertPendingBooking,
   listExpiredBookingHolds,
+  listPendingSupplierBookings,
   markBookingCancelled,
   markBookingFailed,
   markBookingPaymentRefunded,
   markBookingRequested,
   markSupplierBooked,
+  markSupplierPending,
   recordBalanceHeld,
   setBookingPaymentProviderRef,
   settleBookingPayment,
@@ -374,11 +376,13 @@ async function applyChargeOutcome(booking: BookingRecord, paymentId: string, out
     });
   } catch (error) {
     if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
-    if (outcome.status === 'succeeded') {
-      await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }));
+    // A charge waiting for its second step is closed at the gateway, so the buyer cannot complete it
+    // for a booking that failed; completed meanwhile, it is given back like any other.
+    const settled = outcome.status === 'requires_action' ? await gateway.cancelCharge(outcome.providerRef) : outcome;
+    if (settled.status === 'succeeded') {
+      await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: settled.providerRef }));
       await abandonPaidBooking(await findBookingOrThrow(booking.id), 'insufficient_balance', gateway);
     } else {
-      // The charge waiting for its second step is never completed, so it takes nothing.
       await failBooking(booking.id, 'insufficient_balance');
     }
   }
@@ -418,11 +422,17 @@ async function handOverToSupplier(bookingId: string, context: BookingContext, no
     });
     return;
   }
-  const confirmed = outcome.status === 'confirmed';
-  const email = await renderBookingEmail(booking, confirmed ? 'confirmed' : 'requested', { moneyCents });
+  if (outcome.status === 'pending') {
+    // The supplier decides later: the money stays held, and the hold-release job asks again until it does.
+    const email = await renderBookingEmail(booking, 'requested', { moneyCents });
+    await runInTransaction(undefined, async (tx) => {
+      if (await markSupplierPending(tx, booking.id, { supplierRef: outcome.supplierRef, holdExpiresAt: new Date(now.getTime() + HOLD_MS) })) await queueBookingEmail(email, tx);
+    });
+    return;
+  }
+  const email = await renderBookingEmail(booking, 'confirmed', { moneyCents });
   await runInTransaction(undefined, async (tx) => {
-    const status = confirmed ? 'CONFIRMED' : 'REQUESTED';
-    if (await markSupplierBooked(tx, booking.id, { status, supplierRef: outcome.supplierRef, decidedAt: now })) await queueBookingEmail(email, tx);
+    if (await markSupplierBooked(tx, booking.id, { from: 'PENDING_PAYMENT', supplierRef: outcome.supplierRef, decidedAt: now })) await queueBookingEmail(email, tx);
   });
 }
 
@@ -617,25 +627,39 @@ async function confirmRequest(bookingId: string, staffId: string, now: Date): Pr
   return { decided: confirmed, outcome: toOutcome(current) };
 }
 
+type RequestDecision =
+  | { by: 'staff'; staffId: string; reason: string; now: Date }
+  /** A Viator booking the supplier rejected or cancelled while it was pending. */
+  | { by: 'supplier'; reason: string; now: Date }
+  /** Nobody (staff or supplier) answered within 72 hours. */
+  | { by: 'lapse'; now: Date };
+
+const SUPPLIER_DECLINED_REASON = 'The experience’s operator could not confirm this booking.';
+
 /**
- * Declines a request (staff, or nobody within 72 hours): DECLINED once, seats given back, and
- * everything paid for it (held balance and card part) returned to the balance with ONE REFUND
- * entry keyed `booking-hold-release:<id>`, in the same transaction as the e-mail.
+ * Declines a request (staff, the supplier of a pending Viator booking, or nobody within 72 hours):
+ * DECLINED once, seats given back, and everything paid for it (held balance and card part)
+ * returned to the balance with ONE REFUND entry keyed `booking-hold-release:<id>`, in the same
+ * transaction as the e-mail.
  */
-async function declineRequest(booking: BookingRecord, decision: { staffId: string | null; reason: string; now: Date }): Promise<boolean> {
+async function declineRequest(booking: BookingRecord, decision: RequestDecision): Promise<boolean> {
   // While REQUESTED the amounts cannot change (only the deciding UPDATEs move them), so these are the ones released.
   const returnedCents = booking.balanceHeldCents + booking.paidFromBalanceCents + booking.paidByCardCents;
-  const kind = decision.staffId ? 'declined' : 'released';
-  const email = await renderBookingEmail(booking, kind, { moneyCents: returnedCents, declineReason: decision.staffId ? decision.reason : null });
+  const staffId = decision.by === 'staff' ? decision.staffId : null;
+  const reason = decision.by === 'staff' ? decision.reason : decision.by === 'supplier' ? `${SUPPLIER_DECLINED_REASON} (${decision.reason})` : EXPIRED_REQUEST_REASON;
+  const shownReason = decision.by === 'staff' ? decision.reason : decision.by === 'supplier' ? SUPPLIER_DECLINED_REASON : null;
+  const email = await renderBookingEmail(booking, decision.by === 'lapse' ? 'released' : 'declined', { moneyCents: returnedCents, declineReason: shownReason });
+  // Staff answer custom requests only; a Viator booking is decided by its supplier.
+  const serviceType = decision.by === 'staff' ? 'CUSTOM' : booking.serviceType;
   return runInTransaction(undefined, async (tx) => {
-    if (!(await declineRequestedBooking(tx, booking.id, decision))) return false;
-    if (decision.staffId) {
+    if (!(await declineRequestedBooking(tx, booking.id, { serviceType, staffId, reason, now: decision.now }))) return false;
+    if (staffId) {
       await writeAuditLogEntry(tx, {
-        staffId: decision.staffId,
+        staffId,
         action: 'booking.decline',
         entityType: 'Booking',
         entityId: booking.id,
-        data: { reference: booking.reference, reason: decision.reason },
+        data: { reference: booking.reference, reason },
       });
     }
     // The booking never took place, so its coupon can be used again.
@@ -647,9 +671,10 @@ async function declineRequest(booking: BookingRecord, decision: { staffId: strin
           kind: 'REFUND',
           amountCents: returnedCents,
           idempotencyKey: `booking-hold-release:${booking.id}`,
-          reference: decision.staffId ? `Returned from declined booking ${booking.reference}` : `Returned from booking ${booking.reference}, not confirmed within 72 hours`,
+          reference:
+            decision.by === 'lapse' ? `Returned from booking ${booking.reference}, not confirmed within 72 hours` : `Returned from declined booking ${booking.reference}`,
           bookingId: booking.id,
-          staffId: decision.staffId ?? undefined,
+          staffId: staffId ?? undefined,
         },
         tx,
       );
@@ -668,7 +693,7 @@ async function declineRequestOnce(bookingId: string, staffId: string, reason: st
   const trimmed = reason.trim();
   if (!trimmed) throw new AppError('invalid_input', 'reasonRequired', { reason: ['reasonRequired'] });
   const booking = await findBookingOrThrow(bookingId);
-  const declined = booking.status === 'REQUESTED' && (await declineRequest(booking, { staffId, reason: trimmed, now }));
+  const declined = booking.status === 'REQUESTED' && (await declineRequest(booking, { by: 'staff', staffId, reason: trimmed, now }));
   const current = await findBookingOrThrow(bookingId);
   if (!declined && current.status !== 'DECLINED') throw new AppError('conflict', ALREADY_ANSWERED);
   return { decided: declined, outcome: toOutcome(current) };
@@ -677,12 +702,21 @@ async function declineRequestOnce(bookingId: string, staffId: string, reason: st
 /**
  * A booking still waiting for its money when its hold expires (the buyer left the 3-D Secure
  * step, or the supplier never answered): asked once more how it stands, it completes if the money
- * did come, and otherwise fails and gives the held balance back.
+ * did come, and otherwise fails and gives the held balance back. A charge still waiting for the
+ * bank's step is cancelled at the gateway first, so the buyer cannot pay for a failed booking; if
+ * it was completed meanwhile, the booking goes ahead after all (or the charge is given back when
+ * the supplier no longer takes it).
  */
-async function settleAbandonedBooking(bookingId: string, now: Date): Promise<boolean> {
+async function settleAbandonedBooking(bookingId: string, now: Date, context: BookingContext): Promise<boolean> {
+  const gateway = context.gateway ?? getPaymentGateway();
   try {
-    const outcome = await advanceBooking(bookingId, { now });
+    const outcome = await advanceBooking(bookingId, { ...context, gateway, now });
     if (outcome.status !== 'requires_action') return true;
+    const waiting = (await findBookingOrThrow(bookingId)).payments.find((candidate) => candidate.status === 'PENDING');
+    if (waiting?.providerRef && (await gateway.cancelCharge(waiting.providerRef)).status === 'succeeded') {
+      await advanceBooking(bookingId, { ...context, gateway, now });
+      return true;
+    }
   } catch (error) {
     // An unreachable supplier or gateway: the next run asks again, with the money still held.
     if (isAppError(error) && error.code === 'unavailable') return false;
@@ -698,22 +732,60 @@ async function settleAbandonedBooking(bookingId: string, now: Date): Promise<boo
 }
 
 /**
- * The scheduled job: custom requests nobody answered within 72 hours are declined and their money
- * returned to the balance, and bookings that never got their money are settled. Safe to run twice
- * at once: each booking is decided by one conditional UPDATE and its REFUND entry has one
- * idempotency key. Answers how many it released.
+ * A Viator booking the supplier answered PENDING, asked again: confirmed, it becomes CONFIRMED (the
+ * held money becomes the payment; the e-mail carries the calendar file); rejected or cancelled, it
+ * is declined and everything paid goes back to the balance; still pending, it waits for the next
+ * run, until its 72-hour hold is over: then it is cancelled with the supplier and released like an
+ * unanswered custom request. No answer (`unavailable`) waits for the next run. True when decided.
  */
-export async function releaseExpiredBookingHolds(now = new Date()): Promise<number> {
-  let released = 0;
+async function recheckSupplierBooking(bookingId: string, now: Date, context: BookingContext): Promise<boolean> {
+  const booking = await findBookingOrThrow(bookingId);
+  if (booking.status !== 'REQUESTED' || booking.serviceType !== 'VIATOR') return false;
+  const supplier = getSupplier('VIATOR', context);
+  try {
+    const status = await supplier.getBookingStatus({ reference: booking.reference, supplierRef: booking.supplierRef });
+    if (status.status === 'confirmed') {
+      const email = await renderBookingEmail(booking, 'confirmed', { moneyCents: booking.balanceHeldCents + booking.paidFromBalanceCents + booking.paidByCardCents });
+      return await runInTransaction(undefined, async (tx) => {
+        if (!(await markSupplierBooked(tx, booking.id, { from: 'REQUESTED', supplierRef: status.supplierRef, decidedAt: now }))) return false;
+        await queueBookingEmail(email, tx);
+        return true;
+      });
+    }
+    if (status.status === 'declined') return await declineRequest(booking, { by: 'supplier', reason: status.reason, now });
+    if (!booking.holdExpiresAt || booking.holdExpiresAt > now) return false;
+    // Released, it must not be confirmed later: the supplier's booking is cancelled first. A supplier
+    // refusing to cancel a booking it never confirmed does not keep the customer's money held.
+    await supplier.cancel({ reference: booking.reference, supplierRef: booking.supplierRef, shopRefundCents: 0 }).catch((error: unknown) => {
+      if (!isAppError(error) || error.code !== 'supplier_refused') throw error;
+    });
+    return await declineRequest(booking, { by: 'lapse', now });
+  } catch (error) {
+    if (isAppError(error) && error.code === 'unavailable') return false;
+    throw error;
+  }
+}
+
+/**
+ * The scheduled job: Viator bookings still pending are asked again, custom requests nobody
+ * answered within 72 hours are declined and their money returned to the balance, and bookings that
+ * never got their money are settled. Safe to run twice at once: each booking is decided by one
+ * conditional UPDATE and its REFUND entry has one idempotency key. Answers how many it decided.
+ */
+export async function releaseExpiredBookingHolds(now = new Date(), context: BookingContext = {}): Promise<number> {
+  let decided = 0;
+  for (const pending of await listPendingSupplierBookings(getDatabase(), EXPIRED_REQUESTS_PER_RUN)) {
+    if (await recheckSupplierBooking(pending.id, now, context)) decided += 1;
+  }
   for (const expired of await listExpiredBookingHolds(getDatabase(), now, EXPIRED_REQUESTS_PER_RUN)) {
     if (expired.status === 'PENDING_PAYMENT') {
-      if (await settleAbandonedBooking(expired.id, now)) released += 1;
+      if (await settleAbandonedBooking(expired.id, now, context)) decided += 1;
       continue;
     }
     const booking = await findBookingById(getDatabase(), expired.id);
-    if (booking?.status === 'REQUESTED' && (await declineRequest(booking, { staffId: null, reason: EXPIRED_REQUEST_REASON, now }))) released += 1;
+    if (booking?.status === 'REQUESTED' && (await declineRequest(booking, { by: 'lapse', now }))) decided += 1;
   }
-  return released;
+  return decided;
 }
 
 /** `GET /api/admin/bookings`: one page of bookings (e.g. the requests waiting for an answer) and how many there are. */

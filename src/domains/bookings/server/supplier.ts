@@ -47,6 +47,14 @@ export type SupplierBookingOutcome =
   /** The supplier accepted it but confirms later (Viator "PENDING"). */
   | { status: 'pending'; supplierRef: string; totalCents: number };
 
+/** Where a booking the supplier took stands now; a Viator "PENDING" booking is asked again until it is decided. */
+export type SupplierBookingStatus =
+  | SupplierBookingOutcome
+  /** The supplier will not run it (Viator REJECTED, CANCELLED or FAILED); `reason` is the supplier's code. */
+  | { status: 'declined'; reason: string };
+
+export type SupplierBookingLookup = { reference: string; supplierRef: string | null };
+
 export type SupplierCancellationRequest = {
   reference: string;
   supplierRef: string | null;
@@ -61,6 +69,8 @@ export interface ExperienceSupplier {
   checkAvailability(departure: SupplierDeparture): Promise<SupplierAvailability>;
   holdPrice(departure: SupplierDeparture): Promise<SupplierPriceHold>;
   book(request: SupplierBookingRequest): Promise<SupplierBookingOutcome>;
+  /** Asks how a booking made earlier stands, by the shop's reference (the partner reference). */
+  getBookingStatus(lookup: SupplierBookingLookup): Promise<SupplierBookingStatus>;
   /** What cancelling now would refund, then cancels; refused with `supplier_refused` when it cannot be. */
   cancel(request: SupplierCancellationRequest): Promise<SupplierCancellation>;
 }

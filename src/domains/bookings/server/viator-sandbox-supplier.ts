@@ -75,6 +75,13 @@ export function createViatorSandboxSupplier(options: ViatorSandboxOptions = {}):
       return { status: 'confirmed', supplierRef: `${SANDBOX_REF_PREFIX}${request.reference}`, totalCents: price.price.totalCents };
     },
 
+    // The sandbox confirms at once, so a booking it took is confirmed whenever it is asked.
+    async getBookingStatus(lookup) {
+      const booking = await findBookingByReference(getDatabase(options.db), lookup.reference);
+      if (!booking) throw new AppError('not_found', `The sandbox has no booking ${lookup.reference}.`);
+      return { status: 'confirmed', supplierRef: booking.supplierRef ?? `${SANDBOX_REF_PREFIX}${booking.reference}`, totalCents: booking.totalCents };
+    },
+
     async cancel(request) {
       return { refundCents: request.shopRefundCents };
     },

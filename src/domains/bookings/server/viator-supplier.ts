@@ -6,6 +6,7 @@ import type {
   SupplierAvailability,
   SupplierBookingOutcome,
   SupplierBookingRequest,
+  SupplierBookingStatus,
   SupplierDeparture,
 } from './supplier';
 
@@ -123,7 +124,7 @@ function toUnavailableReason(reason: string | undefined): Extract<SupplierAvaila
 }
 
 /**
- * Viator Partner API v2 (availability check, price hold, book, cancel with a refund quote).
+ * Viator Partner API v2 (availability check, price hold, book, booking status, cancel with a refund quote).
  * Booking sends the shop's booking reference as `partnerBookingRef`, which Viator keeps unique:
  * when an answer times out the call is made again, and if Viator says the reference is already
  * booked, that booking is read back instead, so a retry never books twice.
@@ -174,19 +175,27 @@ export function createViatorSupplier(options: ViatorSupplierOptions): Experience
     throw new AppError('supplier_refused', `Viator refused the ${operation}: ${readErrorCode(answer.body) ?? answer.status}`);
   }
 
-  function toBookingOutcome(booking: z.infer<typeof bookingSchema>, reference: string): SupplierBookingOutcome {
+  function toBookingStatus(booking: z.infer<typeof bookingSchema>, reference: string): SupplierBookingStatus {
     if (booking.partnerBookingRef !== reference) throw unavailable('the booking answered belongs to another reference');
     const totalCents = toCents(booking.totalPrice.price.recommendedRetailPrice);
     if (booking.status === 'CONFIRMED') return { status: 'confirmed', supplierRef: booking.bookingRef, totalCents };
     if (booking.status === 'PENDING') return { status: 'pending', supplierRef: booking.bookingRef, totalCents };
-    throw new AppError('supplier_refused', `Viator did not book it: ${booking.rejectionReasonCode ?? booking.status}`);
+    return { status: 'declined', reason: booking.rejectionReasonCode ?? booking.status };
   }
 
-  async function readBookingBack(reference: string): Promise<SupplierBookingOutcome> {
+  /** When booking, a booking Viator will not run is a refusal. */
+  function toBookingOutcome(status: SupplierBookingStatus): SupplierBookingOutcome {
+    if (status.status === 'declined') throw new AppError('supplier_refused', `Viator did not book it: ${status.reason}`);
+    return status;
+  }
+
+  /** Viator's booking status by the partner reference (the shop's booking reference). */
+  async function readBookingStatus(reference: string): Promise<SupplierBookingStatus> {
     const answer = await call('POST', '/bookings/status', { partnerBookingRef: reference });
     if (answer.status !== 200) refuse(answer, 'booking status');
-    return toBookingOutcome(parseAnswer(bookingSchema, answer, 'booking status'), reference);
+    return toBookingStatus(parseAnswer(bookingSchema, answer, 'booking status'), reference);
   }
+
 
   return {
     serviceType: 'VIATOR',
@@ -230,9 +239,13 @@ export function createViatorSupplier(options: ViatorSupplierOptions): Experience
       };
       const answer = await call('POST', '/bookings/book', body);
       // An earlier attempt (this call's timed-out one, or a crashed process's) got through.
-      if (answer.status === 409 && readErrorCode(answer.body) === DUPLICATE_PARTNER_REFERENCE) return readBookingBack(request.reference);
+      if (answer.status === 409 && readErrorCode(answer.body) === DUPLICATE_PARTNER_REFERENCE) return toBookingOutcome(await readBookingStatus(request.reference));
       if (answer.status !== 200) refuse(answer, 'booking');
-      return toBookingOutcome(parseAnswer(bookingSchema, answer, 'booking'), request.reference);
+      return toBookingOutcome(toBookingStatus(parseAnswer(bookingSchema, answer, 'booking'), request.reference));
+    },
+
+    getBookingStatus(lookup) {
+      return readBookingStatus(lookup.reference);
     },
 
     async cancel(request) {

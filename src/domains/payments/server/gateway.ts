@@ -41,5 +41,10 @@ export interface PaymentGateway {
   createCharge(input: CreateChargeInput): Promise<ChargeOutcome>;
   /** The state of a charge after its second step (or at any time): asks the provider, never trusts the browser. */
   retrieveCharge(providerRef: string): Promise<ChargeOutcome>;
+  /**
+   * Closes a charge still waiting for its second step, so the buyer can no longer complete it, and
+   * answers how it stands: `failed` once cancelled, or `succeeded` when it was completed meanwhile.
+   */
+  cancelCharge(providerRef: string): Promise<ChargeOutcome>;
   refund(input: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundOutcome>;
 }

@@ -33,6 +33,11 @@ export async function settleTestGatewayAuthentication(db: DatabaseClient, id: st
   });
 }
 
+/** The shop gave up on the second step: only a charge still waiting for it is closed. */
+export async function cancelTestGatewayCharge(db: DatabaseClient, id: string): Promise<void> {
+  await db.testGatewayCharge.updateMany({ where: { id, status: 'requires_action' }, data: { status: 'failed', failureCode: 'canceled' } });
+}
+
 /** One conditional statement: a refund that would exceed the charge matches no row. */
 export async function addTestGatewayRefund(db: DatabaseClient, id: string, amountCents: number): Promise<boolean> {
   const updated = await db.$executeRaw`

@@ -32,6 +32,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     ...(options.apiBaseUrl ? toClientHost(options.apiBaseUrl) : {}),
   });
 
+  async function retrieveCharge(providerRef: string): Promise<ChargeOutcome> {
+    try {
+      return toChargeOutcome(await stripe.paymentIntents.retrieve(providerRef));
+    } catch (error) {
+      throw toAppError(error);
+    }
+  }
+
   return {
     provider: 'STRIPE',
 
@@ -69,10 +77,14 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
 
-    async retrieveCharge(providerRef) {
+    retrieveCharge,
+
+    async cancelCharge(providerRef) {
       try {
-        return toChargeOutcome(await stripe.paymentIntents.retrieve(providerRef));
+        return toChargeOutcome(await stripe.paymentIntents.cancel(providerRef, { cancellation_reason: 'abandoned' }));
       } catch (error) {
+        // Stripe refuses to cancel an intent that succeeded (or was cancelled) meanwhile: how it stands is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return retrieveCharge(providerRef);
         throw toAppError(error);
       }
     },

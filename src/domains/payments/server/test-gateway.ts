@@ -5,6 +5,7 @@ import { getTestCardBehaviour, normalizeCardNumber } from '../lib/test-cards';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import {
   addTestGatewayRefund,
+  cancelTestGatewayCharge,
   findTestGatewayCharge,
   insertTestGatewayChargeOnce,
   settleTestGatewayAuthentication,
@@ -27,6 +28,12 @@ function toChargeOutcome(charge: TestGatewayChargeRecord, returnUrl?: string): C
     default:
       return { status: 'failed', providerRef: charge.id, failureCode: charge.failureCode ?? 'card_declined' };
   }
+}
+
+async function retrieveTestCharge(providerRef: string): Promise<ChargeOutcome> {
+  const charge = await findTestGatewayCharge(getDatabase(), providerRef);
+  if (!charge) return { status: 'failed', providerRef, failureCode: 'charge_not_found' };
+  return toChargeOutcome(charge);
 }
 
 /**
@@ -52,10 +59,10 @@ export function createTestGateway(): PaymentGateway {
       });
       return toChargeOutcome(charge, input.returnUrl);
     },
-    async retrieveCharge(providerRef) {
-      const charge = await findTestGatewayCharge(getDatabase(), providerRef);
-      if (!charge) return { status: 'failed', providerRef, failureCode: 'charge_not_found' };
-      return toChargeOutcome(charge);
+    retrieveCharge: retrieveTestCharge,
+    async cancelCharge(providerRef) {
+      await cancelTestGatewayCharge(getDatabase(), providerRef);
+      return retrieveTestCharge(providerRef);
     },
     async refund({ providerRef, amountCents }) {
       const refunded = await addTestGatewayRefund(getDatabase(), providerRef, amountCents);
