@@ -93,7 +93,7 @@ describe('the balance ledger', () => {
     const again = await credit(user.id, 2_500, key);
     expect(again).toEqual({ entry: first.entry, replayed: true });
     expect(await readBalance(user.id)).toBe(2_500);
-    await expect(credit(user.id, 9_999, key)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(credit(user.id, 9_999, key)).rejects.toMatchObject({ code: 'idempotency_key_reused', status: 422 });
   });
 
   it('applies a key once when the same request arrives several times at once', async () => {

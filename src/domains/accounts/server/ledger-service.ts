@@ -3,6 +3,7 @@ import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient }
 import { AppError } from '@/server/errors';
 import {
   appendBalanceEntry,
+  findBalanceEntryByKey,
   findBalanceMismatches,
   findNegativeBalances,
   findVoucherCreditMismatches,
@@ -35,6 +36,11 @@ export async function recordBalanceEntry(
     // Still a duplicate: e.g. the voucher was already credited under another key.
     throw new AppError('conflict', 'This balance movement was already recorded.');
   }
+}
+
+/** How much the movement recorded under this key moved, or null: a replayed request answers what the first one did. */
+export async function findRecordedAmountCents(idempotencyKey: string, db?: DatabaseClient): Promise<number | null> {
+  return (await findBalanceEntryByKey(getDatabase(db), idempotencyKey))?.amountCents ?? null;
 }
 
 /** The dashboard's share of what the shop owes: every customer balance (from the cached balances the ledger keeps). */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { BalanceEntryKind } from '@/generated/prisma/enums';
 import type { DatabaseClient, TransactionClient } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 
 export type AppendBalanceEntryInput = {
   userId: string;
@@ -64,7 +65,7 @@ export async function appendBalanceEntry(
   const existing = await tx.balanceEntry.findUnique({ where: { idempotencyKey: input.idempotencyKey }, select: balanceEntrySelect });
   if (existing) {
     if (existing.userId !== input.userId || existing.kind !== input.kind || existing.amountCents !== input.amountCents) {
-      throw new AppError('conflict', 'This idempotency key was used for a different balance movement.');
+      throw refuseReusedIdempotencyKey('a different balance movement');
     }
     return { entry: existing, replayed: true };
   }
@@ -99,6 +100,10 @@ export async function appendBalanceEntry(
     select: balanceEntrySelect,
   });
   return { entry, replayed: false };
+}
+
+export function findBalanceEntryByKey(db: DatabaseClient, idempotencyKey: string) {
+  return db.balanceEntry.findUnique({ where: { idempotencyKey }, select: balanceEntrySelect });
 }
 
 /** Accounts whose cached balance differs from the sum of their ledger entries. */

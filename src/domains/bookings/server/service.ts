@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
-import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import { findRecordedAmountCents, recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
@@ -934,6 +934,10 @@ export async function cancelUpcomingBooking(bookingId: string, context: BookingC
   const now = context.now ?? new Date();
   const booking = await findBookingById(getDatabase(), bookingId);
   if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
+  if (booking.status === 'CANCELLED') {
+    // A retried cancellation (the booking is its key) answers what the first one gave back.
+    return { reference: booking.reference, refundCents: (await findRecordedAmountCents(`booking-cancellation:${booking.id}`)) ?? 0 };
+  }
   const terms = getCancellationTerms(toCancellableBooking(booking), now);
   const outcome = await cancelBooking(bookingId, { ...context, now });
   return { reference: outcome.reference, refundCents: terms.cancellable ? terms.refundCents : 0 };

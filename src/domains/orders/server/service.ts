@@ -4,7 +4,7 @@ import { listGiftsForCheckout, type GiftForCheckout } from '@/domains/catalog/se
 import { getLegalDocument } from '@/domains/content/server/legal-documents';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
-import { isFirstWebhookDelivery } from '@/domains/payments/server/service';
+import { recordWebhookDelivery } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
 import { cancelUnsentEmail, listEmailDeliveries } from '@/domains/mail/server/service';
 import type { PrintableVoucher } from '@/domains/vouchers/lib/printable-voucher';
@@ -18,6 +18,7 @@ import {
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv, type PaymentSettings } from '@/server/env';
+import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { AppError } from '@/server/errors';
 import { getDeliveryInstant } from '../lib/gift-delivery';
 import { createOrderAccessKey, deriveOrderLinkKey, getOrderReturnPath, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
@@ -229,18 +230,31 @@ async function createPendingOrder(input: CheckoutInput, userId: string | null, g
   });
 }
 
+/** The same key must carry the same order: the same buyer, gifts and total. */
+function isSameCheckout(order: OrderRecord, input: CheckoutInput, userId: string | null): boolean {
+  const sortedIds = (ids: string[]) => [...ids].sort().join(',');
+  return (
+    order.userId === userId &&
+    order.email === input.buyerEmail &&
+    order.totalCents === input.shownTotalCents &&
+    sortedIds(order.items.map((item) => item.productId)) === sortedIds(input.lines.map((line) => line.productId))
+  );
+}
+
 /** The order of a checkout attempt, made on the first call; a repeated call finds the same order. */
 async function findOrCreatePendingOrder(input: CheckoutInput, userId: string | null, gateway: PaymentGateway, now: Date): Promise<OrderRecord> {
   const existing = await findOrderByIdempotencyKey(getDatabase(), input.idempotencyKey);
-  if (existing) return existing;
-  try {
-    await createPendingOrder(input, userId, gateway, now);
-  } catch (error) {
-    // A concurrent call with the same key (a double click) committed first: use its order.
-    if (!isUniqueViolation(error)) throw error;
+  if (!existing) {
+    try {
+      await createPendingOrder(input, userId, gateway, now);
+    } catch (error) {
+      // A concurrent call with the same key (a double click) committed first: use its order.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
-  const order = await findOrderByIdempotencyKey(getDatabase(), input.idempotencyKey);
+  const order = existing ?? (await findOrderByIdempotencyKey(getDatabase(), input.idempotencyKey));
   if (!order) throw new Error('The order of a checkout attempt vanished after it was written');
+  if (!isSameCheckout(order, input, userId)) throw refuseReusedIdempotencyKey('another order');
   return order;
 }
 
@@ -541,18 +555,19 @@ export function getVoucherPrintPath(orderNumber: string, accessKey: string, vouc
 }
 
 /**
- * A Stripe webhook: verified by its signature, applied once (the processed-event row), and only
- * for order payments' success and failure; the conditional updates make a replay a no-op anyway.
+ * A Stripe webhook: verified by its signature, and only for order payments' success and failure.
+ * The conditional updates make a replay a no-op; the processed-event row is written after the
+ * event is applied, never before, so a delivery cut short (an error, a killed process) is applied
+ * when Stripe sends it again instead of being skipped as done.
  */
 export async function handleStripeWebhook(rawBody: string, signatureHeader: string | null, payments: PaymentSettings = getServerEnv().PAYMENTS): Promise<void> {
   if (payments.gateway !== 'stripe') throw new AppError('not_found', 'Stripe is not this shop\'s payment gateway.');
   const event = verifyStripeWebhook(rawBody, signatureHeader, payments.webhookSecret);
-  if (!(await isFirstWebhookDelivery('STRIPE', event.eventId))) return;
-  if (!event.providerRef) return;
-  if (event.type === 'payment_succeeded') await applyPaymentEvent(event.providerRef, { status: 'succeeded', providerRef: event.providerRef });
-  if (event.type === 'payment_failed') {
+  if (event.providerRef && event.type === 'payment_succeeded') await applyPaymentEvent(event.providerRef, { status: 'succeeded', providerRef: event.providerRef });
+  if (event.providerRef && event.type === 'payment_failed') {
     await applyPaymentEvent(event.providerRef, { status: 'failed', providerRef: event.providerRef, failureCode: event.failureCode ?? 'card_declined' });
   }
+  await recordWebhookDelivery('STRIPE', event.eventId);
 }
 
 /**

@@ -6,6 +6,7 @@ import { giveBackVouchersOfFailedRefund, listOrderVouchersForStaff, takeVouchers
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
+import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { AppError } from '@/server/errors';
 import { formatMoney } from '@/lib/money';
 import type { RefundOrderInput, RefundResult, StaffOrder, StaffOrderListParams, StaffOrderRow } from '../staff-schemas';
@@ -167,7 +168,7 @@ export async function refundOrder(
   let refund: PendingRefund;
   const existing = await findRefundByIdempotencyKey(database, key);
   if (existing) {
-    if (existing.payment.orderId !== orderId) throw new AppError('idempotency_key_reused', 'This idempotency key belongs to another order’s refund.');
+    if (existing.payment.orderId !== orderId || existing.amountCents !== input.amountCents) throw refuseReusedIdempotencyKey('another refund');
     // Settled already (or settling): the first answer stands. A refund the provider never answered is asked again with the same key.
     if (existing.providerRef || existing.status !== 'PENDING' || !existing.payment.providerRef) return toRefundResult(existing.id, orderId, database);
     refund = { ...existing, orderId, paymentRef: existing.payment.providerRef };

@@ -2,8 +2,8 @@ import 'server-only';
 import type { DatabaseClient } from '@/server/db';
 
 /**
- * True only for the first delivery of a provider's event. Call it in the transaction that handles
- * the event: if handling fails, the row rolls back with it and the provider's retry is handled again.
+ * True only for the first record of a provider's event. Write it once the event is handled (or in
+ * the transaction that handles it): if handling fails, the provider's retry is handled again.
  * A concurrent second delivery waits on the primary key and then inserts nothing.
  */
 export async function recordWebhookEventOnce(db: DatabaseClient, provider: string, eventId: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { recordWebhookEventOnce } from './repository';
 
-/** True only for the first delivery of a provider's event id; a redelivery is then skipped. */
-export function isFirstWebhookDelivery(provider: string, eventId: string, db?: DatabaseClient): Promise<boolean> {
+/** Notes that a provider's event was applied (true the first time): a record of deliveries, written once the event is handled. */
+export function recordWebhookDelivery(provider: string, eventId: string, db?: DatabaseClient): Promise<boolean> {
   return recordWebhookEventOnce(getDatabase(db), provider, eventId);
 }

@@ -9,6 +9,7 @@ const voucherLookupSelect = {
   certificateLast4: true,
   recipientName: true,
   activatedAt: true,
+  activatedById: true,
   product: { select: { title: true } },
   orderItem: { select: { order: { select: { email: true, buyerName: true, notifyOnActivation: true } } } },
 } as const;

@@ -161,15 +161,23 @@ function refuseActivatedCertificate(): never {
   throw new AppError('certificate_already_activated', 'Certificate already activated!', { certificateNumber: ['certificateAlreadyActivated'] });
 }
 
-/** The voucher a typed number names, if it can still be activated; otherwise the reason, as an AppError. */
-async function findActivatableVoucherOrThrow(certificateNumber: string, db: DatabaseClient): Promise<{ certificateHash: string; voucher: VoucherByCertificate }> {
+/**
+ * The voucher a typed number names, if it can still be activated, or if `userId` already activated
+ * it (the certificate is the activation's idempotency key: a retry replays the first answer);
+ * otherwise the reason, as an AppError.
+ */
+async function findActivatableVoucherOrThrow(
+  certificateNumber: string,
+  db: DatabaseClient,
+  userId: string | null = null,
+): Promise<{ certificateHash: string; voucher: VoucherByCertificate }> {
   const normalized = parseCertificateNumber(certificateNumber);
   if (!normalized) refuseUnknownCertificate();
   const certificateHash = hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY);
   const voucher = await findVoucherByCertificateHash(db, certificateHash);
   // A voided or refunded voucher is no certificate any more: the same answer as a wrong number.
   if (!voucher || voucher.status === 'VOID' || voucher.status === 'REFUNDED') refuseUnknownCertificate();
-  if (voucher.status === 'ACTIVATED') refuseActivatedCertificate();
+  if (voucher.status === 'ACTIVATED' && (userId === null || voucher.activatedById !== userId)) refuseActivatedCertificate();
   return { certificateHash, voucher };
 }
 
@@ -193,10 +201,11 @@ function readActivationDetails(input: VoucherActivation, userId: string, email: 
  * The credit itself: ONE conditional update of the voucher (only an ISSUED one matches), and in
  * the same transaction its ledger entry, its history line and the buyer's opt-in e-mail. Of any
  * number of concurrent attempts on one certificate exactly one matches; the others are told it
- * is already activated.
+ * is already activated, except the same account's retry, which gets the first answer.
  */
 async function creditCertificate(input: VoucherActivation, userId: string, email: string, db: DatabaseClient): Promise<ActivatedVoucher> {
-  const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db);
+  const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db, userId);
+  if (voucher.status === 'ACTIVATED') return { userId, voucherId: voucher.id, valueCents: voucher.valueCents, certificateLast4: voucher.certificateLast4 };
   const order = voucher.orderItem?.order;
   const buyerEmail: RenderedActivationEmail | null = order?.notifyOnActivation
     ? await renderVoucherActivatedEmail(order, `${input.firstName} ${input.lastName}`, voucher.product?.title ?? '')
@@ -221,9 +230,11 @@ async function creditCertificate(input: VoucherActivation, userId: string, email
     return row;
   });
   if (!activated) {
-    // Another request took it between our look-up and the update; re-reading tells which answer to give.
-    await findActivatableVoucherOrThrow(input.certificateNumber, db);
-    refuseActivatedCertificate();
+    // Another request took it between our look-up and the update; re-reading tells which answer to
+    // give: the first one's when it was this account's own retry.
+    const { voucher: taken } = await findActivatableVoucherOrThrow(input.certificateNumber, db, userId);
+    if (taken.status !== 'ACTIVATED') refuseActivatedCertificate();
+    return { userId, voucherId: taken.id, valueCents: taken.valueCents, certificateLast4: taken.certificateLast4 };
   }
   return { userId, voucherId: activated.id, valueCents: activated.valueCents, certificateLast4: activated.certificateLast4 };
 }
