@@ -1,6 +1,7 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
+import { getSessionVersion, isCustomerSessionLive } from '@/domains/accounts/server/service';
 import { SIGNED_IN_HINT_COOKIE, STAFF_ACTING_HINT_COOKIE } from '@/lib/signed-in-hint';
 import { getServerEnv } from './env';
 
@@ -13,7 +14,10 @@ const STAFF_ACTING_SESSION_SECONDS = 60 * 60;
 interface SessionPayload {
   userId: string;
   role: 'STAFF' | 'CUSTOMER';
-  /** Staff only: the user's session version when the token was issued (see `StaffSession`). */
+  /**
+   * The user's session version when the token was issued; raising it ends the token (see
+   * `StaffSession`). Customer tokens sealed before they carried one count as version 0.
+   */
   version?: number;
   /** Customer only: the staff member acting as this customer through a login link. */
   actingStaffId?: string;
@@ -79,12 +83,16 @@ export async function clearStaffCookie(): Promise<void> {
   (await cookies()).delete({ name: STAFF_COOKIE.name, path: '/' });
 }
 
-/** The signed-in customer's id; null for guests. */
-export async function getCustomerUserId(): Promise<string | null> {
+async function readCustomerSession(): Promise<SessionPayload | null> {
   const token = (await cookies()).get(CUSTOMER_COOKIE.name)?.value;
-  if (!token) return null;
-  const session = await unsealSessionToken(token);
-  return session?.role === 'CUSTOMER' ? session.userId : null;
+  const session = token ? await unsealSessionToken(token) : null;
+  return session?.role === 'CUSTOMER' ? session : null;
+}
+
+/** The signed-in customer's id; null for guests and for a session a password change has ended. */
+export async function getCustomerUserId(): Promise<string | null> {
+  const session = await readCustomerSession();
+  return session && (await isCustomerSessionLive(session)) ? session.userId : null;
 }
 
 /**
@@ -96,12 +104,25 @@ export async function getCustomerUserId(): Promise<string | null> {
 export async function startCustomerSession(userId: string, options: { actingStaff?: { staffId: string; customerName: string } } = {}): Promise<void> {
   const { actingStaff } = options;
   const maxAge = actingStaff ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
-  const token = await sealSessionToken({ userId, role: 'CUSTOMER', ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) }, maxAge);
+  // The customer was just proven (password, reset link, staff link): the token carries the account's version as it is now.
+  const version = await getSessionVersion(userId);
+  const token = await sealSessionToken({ userId, role: 'CUSTOMER', version, ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) }, maxAge);
   const jar = await cookies();
   jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(maxAge));
   jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(maxAge), httpOnly: false });
   if (actingStaff) jar.set(STAFF_ACTING_HINT_COOKIE, actingStaff.customerName, { ...cookieOptions(maxAge), httpOnly: false });
   else jar.delete({ name: STAFF_ACTING_HINT_COOKIE, path: '/' });
+}
+
+/**
+ * After a password change has ended every session of the customer: this browser's session goes
+ * on with the new version, keeping what it was (a staff member acting stays marked as such).
+ */
+export async function renewCustomerSession(version: number): Promise<void> {
+  const session = await readCustomerSession();
+  if (!session) return;
+  const maxAge = session.actingStaffId ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
+  (await cookies()).set(CUSTOMER_COOKIE.name, await sealSessionToken({ ...session, version }, maxAge), cookieOptions(maxAge));
 }
 
 /** Signs the customer out of this browser: the session and its hints go. */

@@ -15,6 +15,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: '/admin/reports/liability', label: 'Liability report', area: 'sales' },
   { href: '/admin/outbox', label: 'Outbox', area: 'sales' },
   { href: '/admin/audit-log', label: 'Audit log', area: 'sales' },
+  { href: '/admin/staff', label: 'Staff', area: 'sales' },
   { href: '/admin/products', label: 'Products', area: 'catalogue' },
   { href: '/admin/products/sort-order', label: 'Products’ sort order', area: 'catalogue' },
   { href: '/admin/tags', label: 'Tags', area: 'catalogue' },

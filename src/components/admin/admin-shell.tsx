@@ -60,7 +60,14 @@ export function AdminShell({ staffName, role, children }: { staffName: string; r
         <nav aria-label="Back office" className="hidden flex-1 overflow-y-auto px-3 lg:block">
           {navigation}
         </nav>
-        <div className="hidden border-t border-white/10 p-3 lg:block">
+        <div className="hidden border-t border-white/10 p-3 lg:flex lg:flex-col lg:gap-1">
+          <Link
+            href="/admin/password"
+            aria-current={pathname === '/admin/password' ? 'page' : undefined}
+            className="rounded-md px-3 py-2 text-center text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Your password
+          </Link>
           <Button variant="ghost" size="sm" className="w-full text-white hover:bg-white/10" loading={signingOut} onClick={signOut}>
             Sign out
           </Button>
@@ -71,6 +78,9 @@ export function AdminShell({ staffName, role, children }: { staffName: string; r
           <span className="text-muted">
             {staffName} · {roleLabels[role]}
           </span>
+          <Link href="/admin/password" className="font-medium text-brand-dark underline underline-offset-4">
+            Your password
+          </Link>
           <Button variant="ghost" size="sm" loading={signingOut} onClick={signOut}>
             Sign out
           </Button>

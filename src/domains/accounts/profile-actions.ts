@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
-import { getCustomerUserId } from '@/server/auth';
+import { getCustomerUserId, renewCustomerSession } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { customerProfileSchema, passwordChangeSchema } from './schemas';
@@ -27,12 +27,13 @@ export async function updateCustomerProfileAction(input: unknown): Promise<Actio
   );
 }
 
-/** A new password, proven by the current one. */
+/** A new password, proven by the current one: the customer's other sessions end, this one goes on. */
 export async function changeCustomerPasswordAction(input: unknown): Promise<ActionResult<null>> {
   return runAction(
     async () => {
       const userId = await readSignedInCustomer();
-      await changeCustomerPassword(userId, parseInput(passwordChangeSchema, input));
+      const { version } = await changeCustomerPassword(userId, parseInput(passwordChangeSchema, input));
+      await renewCustomerSession(version);
       return null;
     },
     { namespace: 'form.accountProfile' },

@@ -10,16 +10,22 @@ const email = (required: string) =>
 
 /**
  * SPEC §5: at least one uppercase, one lowercase, one numeric and one special character. One
- * schema for the forms and the server. Messages are keys of `form.account.errors`.
+ * rule for customers and staff, the forms and the server; only the messages differ (the shop's
+ * are translated, the back office's are staff English).
  */
-export const passwordSchema = z.string().check(
-  z.minLength(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
-  z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
-  z.regex(/\p{Lu}/u, 'passwordRule'),
-  z.regex(/\p{Ll}/u, 'passwordRule'),
-  z.regex(/\p{N}/u, 'passwordRule'),
-  z.regex(/[^\p{L}\p{N}\s]/u, 'passwordRule'),
-);
+export function passwordRuleSchema(messages: { tooShort: string; tooLong: string; rule: string }) {
+  return z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, messages.tooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, messages.tooLong),
+    z.regex(/\p{Lu}/u, messages.rule),
+    z.regex(/\p{Ll}/u, messages.rule),
+    z.regex(/\p{N}/u, messages.rule),
+    z.regex(/[^\p{L}\p{N}\s]/u, messages.rule),
+  );
+}
+
+/** The shop's password rule; messages are keys of `form.account.errors`. */
+export const passwordSchema = passwordRuleSchema({ tooShort: 'passwordTooShort', tooLong: 'passwordTooLong', rule: 'passwordRule' });
 
 const personName = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, 'nameTooLong'));
 
@@ -240,3 +246,57 @@ export const balanceAdjustmentAnswerSchema = z.object({
 
 /** `POST /api/admin/users/{id}/login-link`: the single-use link, opened in a new tab. */
 export const loginLinkAnswerSchema = z.object({ url: z.string() });
+
+// ── The back office's staff (managers add, re-role and remove; everyone changes their own password) ──
+
+const staffPasswordSchema = passwordRuleSchema({
+  tooShort: 'The password needs at least 8 characters',
+  tooLong: 'The password can have at most 200 characters',
+  rule: 'The password needs an uppercase and a lowercase letter, a number and a special character',
+});
+
+const staffRoleSchema = z.enum(['MANAGER', 'EDITOR'], 'Choose manager or editor');
+
+const staffName = (what: string) =>
+  z.string(`Enter the ${what}`).check(z.trim(), z.minLength(1, `Enter the ${what}`), z.maxLength(60, `Keep the ${what} under 60 characters`));
+
+/**
+ * `POST /api/admin/staff`: a new member with a temporary password under SPEC §5's rule, which
+ * the manager hands over and the member changes on first sign-in (reset links are for customers).
+ */
+export const addStaffMemberSchema = z.object({
+  firstName: staffName('first name'),
+  lastName: staffName('last name'),
+  email: z
+    .string('Enter the e-mail')
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Enter the e-mail'), z.maxLength(254, 'Enter a valid e-mail'), z.email('Enter a valid e-mail')),
+  role: staffRoleSchema,
+  password: staffPasswordSchema,
+});
+export type AddStaffMemberInput = z.infer<typeof addStaffMemberSchema>;
+
+/** `PATCH /api/admin/staff/{id}`. */
+export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
+
+/** `POST /api/admin/me/password`: the signed-in member's new password, proven by the current one. */
+export const staffPasswordChangeSchema = z.object({
+  currentPassword: z
+    .string('Enter your current password')
+    .check(z.minLength(1, 'Enter your current password'), z.maxLength(PASSWORD_MAX_LENGTH, 'The password can have at most 200 characters')),
+  newPassword: staffPasswordSchema,
+});
+export type StaffPasswordChangeInput = z.infer<typeof staffPasswordChangeSchema>;
+
+export const staffMemberRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: staffRoleSchema,
+  createdAt: z.string(),
+});
+export type StaffMemberRow = z.infer<typeof staffMemberRowSchema>;
+export const staffMemberAnswerSchema = z.object({ data: staffMemberRowSchema });
+
+/** The new password's answer: a fresh token for this session (every other one has ended). */
+export const staffPasswordChangeAnswerSchema = z.object({ access_token: z.string(), message: z.string() });

@@ -1,13 +1,19 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import {
+  addStaffMemberSchema,
   balanceAdjustmentAnswerSchema,
   balanceAdjustmentSchema,
+  changeStaffRoleSchema,
   loginSchema,
   staffCustomerDetailAnswerSchema,
   staffCustomerDetailParamsSchema,
   staffCustomerListParamsSchema,
   staffCustomerRowSchema,
+  staffMemberAnswerSchema,
+  staffMemberRowSchema,
+  staffPasswordChangeAnswerSchema,
+  staffPasswordChangeSchema,
   staffProfileSchema,
 } from '@/domains/accounts/schemas';
 import { auditLogFiltersSchema, auditLogListParamsSchema, auditLogRowSchema, dashboardSchema } from '@/domains/back-office/schemas';
@@ -398,6 +404,39 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
     access: 'catalogue',
     body: postUpdateWithIdSchema,
     answer: one(staffPostSchema),
+  },
+  {
+    method: 'post',
+    path: '/api/admin/me/password',
+    summary: 'Change your own password; every other session of yours ends, this one goes on with the new token',
+    access: 'signed-in',
+    body: staffPasswordChangeSchema,
+    answer: staffPasswordChangeAnswerSchema,
+  },
+  { method: 'get', path: '/api/admin/staff', summary: 'List the staff, by name', access: 'sales', answer: listOf(staffMemberRowSchema) },
+  {
+    method: 'post',
+    path: '/api/admin/staff',
+    summary: 'Add a manager or editor with a temporary password',
+    access: 'sales',
+    body: addStaffMemberSchema,
+    answer: staffMemberAnswerSchema,
+    status: 201,
+  },
+  {
+    method: 'patch',
+    path: '/api/admin/staff/{id}',
+    summary: "Change a staff member's role; their sessions end (not your own role, not the last manager)",
+    access: 'sales',
+    body: changeStaffRoleSchema,
+    answer: staffMemberAnswerSchema,
+  },
+  {
+    method: 'delete',
+    path: '/api/admin/staff/{id}',
+    summary: 'Remove a staff member; their sessions end (not yourself, not the last manager)',
+    access: 'sales',
+    answer: message,
   },
   {
     method: 'get',

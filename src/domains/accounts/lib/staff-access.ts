@@ -4,7 +4,7 @@ export type StaffRole = 'MANAGER' | 'EDITOR';
 /**
  * What a back-office screen or admin route touches. `catalogue`: products, tags, landings, site
  * content, blog posts, uploads, reviews. `sales`: money and people (orders, vouchers, bookings,
- * customers and their balances, reports, the outbox and the audit log).
+ * customers and their balances, reports, the outbox, the audit log, and the staff themselves).
  */
 export type StaffArea = 'catalogue' | 'sales';
 

@@ -11,8 +11,8 @@ import {
   findCustomerAccount,
   findCustomerPasswordHash,
   updateCustomerDetails,
-  updateCustomerPasswordHash,
 } from './repository-account';
+import { updatePasswordAndSessionVersion } from './repository';
 import { authenticateCustomer, registerCustomer } from './service';
 
 export type CustomerAccount = { id: string; firstName: string; lastName: string; email: string; phone: string | null; balanceCents: number };
@@ -75,7 +75,12 @@ export async function updateCustomerProfile(userId: string, profile: CustomerPro
 /** Slow enough to stop someone at an unlocked screen from guessing the current password. */
 const passwordChangeRule: RateLimitRule = { name: 'password-change', limit: 10, windowSeconds: 900 };
 
-export async function changeCustomerPassword(userId: string, change: PasswordChange, db?: DatabaseClient): Promise<void> {
+/**
+ * A new password, proven by the current one. Every session of the customer ends (a thief with
+ * the old password is out); the answer is the new session version, which the caller re-issues
+ * its own session with.
+ */
+export async function changeCustomerPassword(userId: string, change: PasswordChange, db?: DatabaseClient): Promise<{ version: number }> {
   const database = getDatabase(db);
   await enforceRateLimit(database, passwordChangeRule, userId);
   const account = await findCustomerPasswordHash(database, userId);
@@ -83,7 +88,8 @@ export async function changeCustomerPassword(userId: string, change: PasswordCha
   if (!(await verifyPassword(account.passwordHash, change.currentPassword))) {
     throw new AppError('invalid_input', 'The current password is not right.', { currentPassword: ['currentPasswordWrong'] });
   }
-  await updateCustomerPasswordHash(database, userId, await hashPassword(change.newPassword));
+  const { sessionVersion } = await updatePasswordAndSessionVersion(database, userId, await hashPassword(change.newPassword));
+  return { version: sessionVersion };
 }
 
 export const BALANCE_HISTORY_PAGE_SIZE = 20;

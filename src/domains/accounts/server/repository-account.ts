@@ -25,10 +25,6 @@ export async function updateCustomerDetails(
   await db.user.update({ where: { id: userId }, data: details, select: { id: true } });
 }
 
-export async function updateCustomerPasswordHash(db: DatabaseClient, userId: string, passwordHash: string): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
-}
-
 /** One page of the ledger, newest first, with what caused each movement. */
 export function findBalanceEntries(db: DatabaseClient, userId: string, page: { skip: number; take: number }) {
   return db.balanceEntry.findMany({

@@ -22,9 +22,6 @@ export function markUnusedPasswordResetTokensUsed(db: DatabaseClient, userId: st
   return db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
 }
 
-export function updateUserPasswordHash(db: DatabaseClient, userId: string, passwordHash: string) {
-  return db.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true } });
-}
 
 export function findUserForPasswordReset(db: DatabaseClient, email: string) {
   return db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true } });

@@ -2,13 +2,13 @@ import 'server-only';
 import type { DatabaseClient } from '@/server/db';
 
 export function findUserCredentialsByEmail(db: DatabaseClient, email: string) {
-  return db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true, sessionVersion: true } });
+  return db.user.findUnique({ where: { email }, select: { id: true, role: true, passwordHash: true, sessionVersion: true, staffRemovedAt: true } });
 }
 
 export function findUserProfileById(db: DatabaseClient, id: string) {
   return db.user.findUnique({
     where: { id },
-    select: { role: true, firstName: true, lastName: true, email: true, phone: true, balanceCents: true, countryCode: true, sessionVersion: true },
+    select: { role: true, firstName: true, lastName: true, email: true, phone: true, balanceCents: true, countryCode: true, sessionVersion: true, staffRemovedAt: true },
   });
 }
 
@@ -18,4 +18,17 @@ export function insertCustomer(db: DatabaseClient, data: { firstName: string; la
 
 export function incrementSessionVersion(db: DatabaseClient, userId: string) {
   return db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } }, select: { id: true } });
+}
+
+export function findSessionVersion(db: DatabaseClient, userId: string) {
+  return db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
+}
+
+export function findUserPasswordHash(db: DatabaseClient, userId: string) {
+  return db.user.findUnique({ where: { id: userId }, select: { role: true, passwordHash: true, staffRemovedAt: true } });
+}
+
+/** A new password and a new session version: every session issued before it ends; the caller re-issues its own. */
+export function updatePasswordAndSessionVersion(db: DatabaseClient, userId: string, passwordHash: string) {
+  return db.user.update({ where: { id: userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
 }

@@ -11,7 +11,14 @@ import type { StaffRole } from '../lib/staff-access';
 import { RESET_TOKEN_PATTERN } from '../schemas';
 import type { StaffSession } from '@/server/auth';
 import type { ChangePasswordInput, LoginInput, PasswordResetRequestInput, SignUpInput, StaffProfile } from '../schemas';
-import { findUserCredentialsByEmail, findUserProfileById, incrementSessionVersion, insertCustomer } from './repository';
+import {
+  findSessionVersion,
+  findUserCredentialsByEmail,
+  findUserProfileById,
+  incrementSessionVersion,
+  insertCustomer,
+  updatePasswordAndSessionVersion,
+} from './repository';
 import { findStaffMembers } from './repository-back-office';
 import {
   findUserForPasswordReset,
@@ -19,7 +26,6 @@ import {
   insertPasswordResetToken,
   markPasswordResetTokenUsed,
   markUnusedPasswordResetTokensUsed,
-  updateUserPasswordHash,
 } from './repository-password-reset';
 
 const LOGIN_FAILED_MESSAGE = 'Incorrect email or password';
@@ -63,7 +69,7 @@ export async function authenticateStaff(input: LoginInput, clientIp: string, db?
   await enforceSignInLimits(database, staffLoginRules, input.email, clientIp);
   const user = await findUserCredentialsByEmail(database, input.email);
   const passwordMatches = await verifyPasswordOfAccount(user?.passwordHash, input.password);
-  if (!user || !passwordMatches || user.role === 'CUSTOMER') throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
+  if (!user || !passwordMatches || user.role === 'CUSTOMER' || user.staffRemovedAt) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE);
   return { userId: user.id, version: user.sessionVersion };
 }
 
@@ -80,7 +86,7 @@ export interface StaffMember {
  */
 export async function getStaffMemberOrThrow(session: StaffSession, db?: DatabaseClient): Promise<StaffMember> {
   const user = await findUserProfileById(getDatabase(db), session.userId);
-  if (!user || user.role === 'CUSTOMER' || user.sessionVersion !== session.version) {
+  if (!user || user.role === 'CUSTOMER' || user.staffRemovedAt || user.sessionVersion !== session.version) {
     throw new AppError('unauthorized', 'Please sign in again.');
   }
   return {
@@ -109,6 +115,20 @@ export async function listStaffMembers(db?: DatabaseClient): Promise<StaffMember
 /** Ends every session of a staff member at once, on every device and API client. */
 export async function endStaffSessions(userId: string, db?: DatabaseClient): Promise<void> {
   await incrementSessionVersion(getDatabase(db), userId);
+}
+
+/**
+ * Whether a customer's session is still live: its version is the account's (a password change
+ * raises it and ends the others). Tokens sealed before sessions had versions count as version 0.
+ */
+export async function isCustomerSessionLive(session: { userId: string; version?: number }, db?: DatabaseClient): Promise<boolean> {
+  const user = await findSessionVersion(getDatabase(db), session.userId);
+  return user !== null && user.sessionVersion === (session.version ?? 0);
+}
+
+/** The account's session version, which a new session token carries (0 for an account that is gone: its token opens nothing). */
+export async function getSessionVersion(userId: string, db?: DatabaseClient): Promise<number> {
+  return (await findSessionVersion(getDatabase(db), userId))?.sessionVersion ?? 0;
 }
 
 /** Checks a customer's credentials; every failure has SPEC §8's one message. */
@@ -200,7 +220,7 @@ export async function isPasswordResetTokenUsable(token: string, options: { now?:
 
 /**
  * /auth/change-password/{token}: uses the token (once, before it expires), sets the new
- * password and retires the account's other links, in one transaction. An unknown, used or
+ * password, ends every session of the account and retires its other links, in one transaction. An unknown, used or
  * expired token is `not_found`.
  */
 export async function changePasswordWithToken(input: ChangePasswordInput, options: { now?: Date } = {}, db?: DatabaseClient): Promise<{ userId: string }> {
@@ -210,7 +230,8 @@ export async function changePasswordWithToken(input: ChangePasswordInput, option
   return runInTransaction(db, async (tx) => {
     const used = await markPasswordResetTokenUsed(tx, hashResetToken(input.token), now);
     if (!used) throw new AppError('not_found', 'This password reset link is unknown, used or expired.');
-    await updateUserPasswordHash(tx, used.userId, passwordHash);
+    // Whoever knew the old password is signed out everywhere.
+    await updatePasswordAndSessionVersion(tx, used.userId, passwordHash);
     await markUnusedPasswordResetTokensUsed(tx, used.userId, now);
     return { userId: used.userId };
   });
