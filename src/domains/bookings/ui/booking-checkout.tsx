@@ -166,12 +166,12 @@ export function BookingCheckout({
         </h2>
         {exchange ? null : (
           <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <TextField id={`${id}-coupon`} label={t('couponCode')} autoComplete="off" value={couponInput} onChange={(event) => setCouponInput(event.target.value)} />
-          </div>
-          <Button variant="secondary" className="min-h-11" onClick={() => void requote(couponInput.trim() || null)}>
-            {t('applyCoupon')}
-          </Button>
+            <div className="flex-1">
+              <TextField id={`${id}-coupon`} label={t('couponCode')} autoComplete="off" value={couponInput} onChange={(event) => setCouponInput(event.target.value)} />
+            </div>
+            <Button variant="secondary" className="min-h-11" onClick={() => void requote(couponInput.trim() || null)}>
+              {t('applyCoupon')}
+            </Button>
           </div>
         )}
         {couponMessage ? (
@@ -208,11 +208,11 @@ export function BookingCheckout({
             <>
               <div className="flex justify-between gap-4">
                 <dt>{t('exchangeCredit', { reference: exchange.reference })}</dt>
-                <dd data-testid="exchange-credit">−{formatMoney(exchange.creditCents)}</dd>
+                <dd className="whitespace-nowrap" data-testid="exchange-credit">−{formatMoney(exchange.creditCents)}</dd>
               </div>
               <div className="flex justify-between gap-4 font-bold">
                 <dt>{exchange.remainderToBalanceCents > 0 ? t('exchangeRemainder') : t('exchangeDifference')}</dt>
-                <dd data-testid="exchange-difference">{formatMoney(exchange.remainderToBalanceCents > 0 ? exchange.remainderToBalanceCents : exchange.differenceCents)}</dd>
+                <dd className="whitespace-nowrap" data-testid="exchange-difference">{formatMoney(exchange.remainderToBalanceCents > 0 ? exchange.remainderToBalanceCents : exchange.differenceCents)}</dd>
               </div>
             </>
           ) : null}
