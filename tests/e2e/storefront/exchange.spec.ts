@@ -128,3 +128,34 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test('the booking being changed follows the customer to another experience, until they keep it as it is', async ({ page, visit }) => {
+  test.setTimeout(180_000);
+  const email = uniqueEmail('exchange-elsewhere');
+  await visit('/auth/sign-up?next=%2Fcancellation');
+  await page.getByLabel('First name').fill('Léa');
+  await page.getByLabel('Last name').fill('Tremblay');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/cancellation$/, { timeout: 30_000 });
+  const booking = await insertPaidBooking(email, 24 * 5);
+
+  await startExchange(page, booking);
+  await page.getByTestId('exchange-notice').getByRole('link', { name: 'Choose another experience' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await visit('/booking/kensington-market-food-tour');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(booking.title);
+  const notice = page.getByTestId('exchange-notice');
+  await expect(notice).toBeVisible();
+  await chooseDeparture(page, 2);
+  await expect(page.getByTestId('booking-widget').getByRole('link', { name: 'Continue' })).toHaveAttribute('href', new RegExp(`exchange=${booking.id}`));
+  await expectAccessible(page);
+
+  await notice.getByRole('button', { name: 'Keep my booking as it is' }).click();
+  await expect(notice).toBeHidden();
+  await expect(page.getByTestId('booking-widget').getByRole('link', { name: 'Book now' })).not.toHaveAttribute('href', /exchange=/);
+  await page.reload();
+  await expect(page.getByTestId('booking-widget')).toBeVisible();
+  await expect(page.getByTestId('exchange-notice')).toHaveCount(0);
+});

@@ -13,6 +13,7 @@ import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBoo
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingSelection } from '../schemas';
 import type { BookingExchangeQuote, BookingQuote } from '../server/service';
+import { endExchangeIntent } from './exchange-intent';
 
 type FormErrors = TestCardErrors & { terms?: string; form?: string };
 
@@ -102,6 +103,8 @@ export function BookingCheckout({
         ? await exchangeBookingAction({ ...payment, bookingId: exchange.bookingId, selection })
         : await placeBookingAction({ ...payment, selection: { ...selection, couponCode: appliedCoupon ?? undefined } });
       if (result.ok) {
+        // The booking being changed is given up now: later booking pages are ordinary ones again.
+        if (exchange) endExchangeIntent();
         if (result.data.status === 'requires_action') window.location.assign(result.data.nextActionUrl);
         else router.push(result.data.confirmationPath);
         return;

@@ -15,6 +15,7 @@ import { estimateBookingAction } from '../actions';
 import { formatDepartureHour } from '../lib/booking-time-label';
 import { toCheckoutQuery } from '../lib/checkout-query';
 import { bookingAvailabilitySchema, type BookingAvailabilityAnswer } from '../schemas';
+import { endExchangeIntent, readExchangeIntent, rememberExchangeIntent, subscribeToExchangeIntent } from './exchange-intent';
 
 const PRICE_DEBOUNCE_MS = 400;
 const ADULT_MIN_AGE = 18;
@@ -25,8 +26,6 @@ const closeClassName = 'absolute right-3 top-3 flex size-11 items-center justify
 // The calendar's own accent (blue by default) in the shop's colours.
 const calendarColours = { '--rdp-accent-color': 'var(--color-brand-dark)', '--rdp-accent-background-color': 'var(--color-brand-light)' } as CSSProperties;
 
-const ignoreChanges = () => () => undefined;
-const readExchangeOf = () => new URLSearchParams(window.location.search).get('exchange');
 
 type AgeBand = BookingAvailabilityAnswer['ageBands'][number];
 type Price = { status: 'idle' | 'loading' } | { status: 'priced'; totalCents: number } | { status: 'refused'; message: string };
@@ -83,7 +82,8 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
   const [travellersOpen, setTravellersOpen] = useState(false);
   const [price, setPrice] = useState<Price>({ status: 'idle' });
   // /cancellation's "Change date or experience" (?exchange=<booking id>): the page is static, so the browser reads it.
-  const exchangeOf = useSyncExternalStore(ignoreChanges, readExchangeOf, () => null);
+  const exchangeOf = useSyncExternalStore(subscribeToExchangeIntent, readExchangeIntent, () => null);
+  useEffect(rememberExchangeIntent, []);
 
   useEffect(() => {
     let current = true;
@@ -172,9 +172,24 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
   return (
     <div data-testid="booking-widget">
       {exchangeOf ? (
-        <p className="mb-4 rounded-md bg-brand-light p-3 text-sm font-semibold" data-testid="exchange-notice">
-          {t('exchanging')}
-        </p>
+        <div className="mb-4 flex flex-col gap-2 rounded-md bg-brand-light p-3 text-sm" data-testid="exchange-notice">
+          <p className="font-semibold">{t('exchanging')}</p>
+          <p className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link href="/booking" className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
+              {t('exchangeOtherExperience')}
+            </Link>
+            <button
+              type="button"
+              onClick={() => {
+                endExchangeIntent();
+                window.history.replaceState(null, '', window.location.pathname);
+              }}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4"
+            >
+              {t('exchangeStop')}
+            </button>
+          </p>
+        </div>
       ) : null}
       {loadFailed ? (
         <p role="alert" className="mt-4 text-sm font-medium text-brand-dark">
