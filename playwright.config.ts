@@ -45,6 +45,9 @@ export default defineConfig({
       ENABLE_CRASH_TEST_ROUTE: '1',
       // A production server with no Viator to call: viator experiences book through the sandbox.
       VIATOR_SANDBOX: '1',
+      // As behind the shop's proxy: api specs give each simulated client its own X-Forwarded-For,
+      // so rate limits count them apart and one spec's guessing never throttles the next spec.
+      TRUSTED_PROXIES: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -3,13 +3,18 @@
 import { redirect } from 'next/navigation';
 import { answerTestAuthentication } from './server/test-gateway';
 
-const RETURN_PATH = /^\/order\/return\?order=[A-Z0-9-]{1,40}$/;
+/** The shop's own return pages: an order's (with its receipt key) and a booking's. */
+const RETURN_PATH = /^\/(order\/return\?order=[A-Z0-9-]{1,40}&key=[0-9a-f]{32}|booking\/checkout\/return\?booking=[A-Z0-9-]{1,40})$/;
 
-/** The test gateway's "bank" page: the buyer confirms or refuses, then goes back to the shop's return page. */
-export async function answerTestAuthenticationAction(formData: FormData): Promise<void> {
-  const reference = String(formData.get('reference') ?? '');
-  const returnTo = String(formData.get('returnTo') ?? '');
-  if (/^test_ch_[0-9a-f]{24}$/.test(reference)) await answerTestAuthentication(reference, formData.get('answer') === 'approve');
+/**
+ * The test gateway's "bank" page: the buyer confirms or refuses, then goes back to the shop's return
+ * page. Anything but the page's form (a hand-made call) is sent back to the order page unanswered.
+ */
+export async function answerTestAuthenticationAction(formData: unknown): Promise<void> {
+  const field = (name: string) => (formData instanceof FormData ? String(formData.get(name) ?? '') : '');
+  const reference = field('reference');
+  const returnTo = field('returnTo');
+  if (/^test_ch_[0-9a-f]{24}$/.test(reference)) await answerTestAuthentication(reference, field('answer') === 'approve');
   // Only the shop's own return page: the address came through the browser.
   redirect(RETURN_PATH.test(returnTo) ? returnTo : '/order');
 }

@@ -216,6 +216,16 @@ describe('voucher activation', () => {
       expect(await db.user.count({ where: { email } })).toBe(0);
     });
 
+    it('leaves only the winner an account when many guests activate one certificate at once', async () => {
+      const db = getDatabase();
+      const voucher = await issueVoucher();
+      const run = randomUUID();
+      const emails = Array.from({ length: 8 }, (_, index) => `race-${index}-${run}@example.com`);
+      const outcomes = await Promise.allSettled(emails.map((email) => activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() })));
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      expect(await db.user.count({ where: { email: { in: emails } } })).toBe(1);
+    });
+
     it("refuses a new account's weak password, and signs an existing account in only with its password", async () => {
       const db = getDatabase();
       const voucher = await issueVoucher();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { deleteUntouchedCustomer } from './repository';
 import { getDatabase, isUniqueViolation, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
@@ -58,6 +59,15 @@ export async function signInOrRegisterCustomer(input: CustomerSignIn, clientIp: 
     if (error instanceof AppError && error.code === 'conflict') return { ...(await signInWithPasswordField(credentials, clientIp, database)), registered: false };
     throw error;
   }
+}
+
+/**
+ * Takes back an account a guest's attempt opened for nothing (another activation took the
+ * certificate meanwhile), as if the number had been wrong from the start. An account anything
+ * already refers to stays.
+ */
+export async function removeUnusedNewCustomer(userId: string, db?: DatabaseClient): Promise<void> {
+  await deleteUntouchedCustomer(getDatabase(db), userId);
 }
 
 /** Changing the e-mail refuses one another account has (the unique index decides, not a read). */

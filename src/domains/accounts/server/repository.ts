@@ -12,6 +12,13 @@ export function findUserProfileById(db: DatabaseClient, id: string) {
   });
 }
 
+/** Removes a customer account nothing refers to yet: no balance entry, order, booking or voucher. */
+export function deleteUntouchedCustomer(db: DatabaseClient, userId: string) {
+  return db.user.deleteMany({
+    where: { id: userId, role: 'CUSTOMER', balanceCents: 0, balanceEntries: { none: {} }, orders: { none: {} }, bookings: { none: {} }, activatedVouchers: { none: {} } },
+  });
+}
+
 export function insertCustomer(db: DatabaseClient, data: { firstName: string; lastName: string; email: string; passwordHash: string }) {
   return db.user.create({ data: { ...data, role: 'CUSTOMER' }, select: { id: true } });
 }

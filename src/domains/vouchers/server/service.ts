@@ -1,5 +1,5 @@
 import 'server-only';
-import { getCustomerAccountOrThrow, signInOrRegisterCustomer } from '@/domains/accounts/server/account-service';
+import { getCustomerAccountOrThrow, removeUnusedNewCustomer, signInOrRegisterCustomer } from '@/domains/accounts/server/account-service';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
@@ -282,12 +282,18 @@ export async function activateVoucherAsGuest(input: GuestVoucherActivation, cont
   const database = getDatabase(db);
   await throttleActivation(database, context.clientIp, input.email);
   await findActivatableVoucherOrThrow(input.certificateNumber, database);
-  const { userId } = await signInOrRegisterCustomer(
+  const { userId, registered } = await signInOrRegisterCustomer(
     { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phoneNumber, password: input.password },
     context.clientIp,
     database,
   );
-  return creditCertificate(input, userId, input.email, database);
+  try {
+    return await creditCertificate(input, userId, input.email, database);
+  } catch (error) {
+    // Concurrent guests all pass the look-up; those who lose the certificate leave no account behind.
+    if (registered) await removeUnusedNewCustomer(userId, database);
+    throw error;
+  }
 }
 
 /** What the after-activation page shows: the value one of the customer's own certificates added. */
