@@ -243,7 +243,7 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
         let bookingId: string | undefined;
         return async () => {
           if (!bookingId) {
-            const booked = await callAction<{ bookingId: string }>(
+            const booked = await callAction<{ confirmationPath: string }>(
               baseUrl,
               placeBookingAction,
               { selection: selections[index], idempotencyKey: key, termsAccepted: true },
@@ -251,7 +251,10 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
             );
             if (booked && !booked.ok && booked.code !== 'conflict' && booked.code !== 'unavailable') throw new Error(`Booking ${key} answered ${JSON.stringify(booked)}`);
             if (!booked?.ok) return false;
-            bookingId = booked.data.bookingId;
+            // The action answers the confirmation page; the booking's id is the one with this key.
+            const rows = await querySql<{ id: string }>(readDatabaseUrl(), 'SELECT id FROM "Booking" WHERE "idempotencyKey" = $1', [key]).catch(() => []);
+            bookingId = rows[0]?.id;
+            if (!bookingId) return false;
             cancelled.set(key, bookingId);
           }
           const answer = await callAction(baseUrl, cancelBookingAction, { bookingId }, customerCookie);
