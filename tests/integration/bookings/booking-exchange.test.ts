@@ -114,6 +114,19 @@ describe('exchanging a booking', () => {
     expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
   });
 
+  it('grows the party on a departure its own booking fills, counting the seats it gives back', async () => {
+    // Saturday morning holds 6: another customer has 1 seat, this one 4 and wants 5, so 1 seat is free.
+    const other = await createCustomer(getDatabase(), 50_000);
+    await bookFromBalance(other.id, saturdayMorning(1));
+    const customer = await createCustomer(getDatabase(), 100_000);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(4));
+
+    const outcome = await exchangeBooking(oldId, saturdayMorning(5), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW });
+    expect(outcome).toMatchObject({ status: 'requested', totalCents: 5 * ADULT_CENTS });
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(6);
+    await expectAppError(exchangeBooking(outcome.bookingId, saturdayMorning(6), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW }), 'booking_unavailable');
+  });
+
   it('refuses a pricier one the balance cannot pay, writing nothing', async () => {
     const customer = await createCustomer(getDatabase(), ADULT_CENTS);
     const oldId = await bookFromBalance(customer.id, saturdayMorning(1));

@@ -221,14 +221,6 @@ class Exchange implements fc.AsyncCommand<Model, Real> {
     const difference = priceCents - booking.priceCents;
     const noSeats = seatsLeft(model, this.choice.departure, booking) < this.choice.adults;
     const tooPoor = difference > model.balanceCents;
-    // Known defect, reported (issue 12): the exchange checks the new departure's seats before it
-    // gives back the old booking's, so a larger party on the same departure can be refused as sold
-    // out when only its own seats are in the way. Nothing is written then, which is all this allows.
-    const fitsOnlyWithOwnSeats = booking.departure === this.choice.departure && seatsLeft(model, this.choice.departure) < this.choice.adults;
-    if (fitsOnlyWithOwnSeats && !outcome.ok && outcome.code === 'booking_unavailable') {
-      await expectBalance(model, real);
-      return;
-    }
     if (noSeats || tooPoor) {
       // Nothing is written; which of the two refusals comes first is the service's business.
       expect(outcome.ok).toBe(false);

@@ -116,7 +116,14 @@ function refuseDeparture(reason: string): AppError {
  * (lib/booking-price), then the departure: a custom product's weekly slot after the lead time with
  * seats for the party, or the supplier's own availability and price for a Viator product.
  */
-async function priceSelection(selection: BookingSelection, now: Date, context: BookingContext): Promise<PricedSelection> {
+/** The seats a booking being exchanged gives back to the new choice: its own, when that is the same departure. */
+function countSeatsGivenBack(givingUp: BookingRecord | undefined, selection: BookingSelection): number {
+  if (!givingUp || givingUp.serviceType !== 'CUSTOM' || givingUp.product.slug !== selection.productSlug) return 0;
+  if (toLocalDate(givingUp.travelDate) !== selection.travelDate || givingUp.startTime !== selection.startTime) return 0;
+  return givingUp.travellers.reduce((sum, traveller) => sum + traveller.count, 0);
+}
+
+async function priceSelection(selection: BookingSelection, now: Date, context: BookingContext, givingUp?: BookingRecord): Promise<PricedSelection> {
   const month = selection.travelDate.slice(0, 7);
   const product = await readProductBookingData(getDatabase(), { product: { slug: selection.productSlug }, month });
   if (!product?.published) throw new AppError('not_found', 'This experience does not exist.');
@@ -127,7 +134,9 @@ async function priceSelection(selection: BookingSelection, now: Date, context: B
   const common = { product, timeZone, tourGradeId: price.tourGradeId, lines: price.lines, travellerCount: price.travellers };
 
   if (product.serviceType === 'CUSTOM') {
-    const slot = listBookableSlots(product.calendar, { month, now, travellers: price.travellers }).find(
+    // An exchange to a bigger party on the same departure counts the seats its old booking frees.
+    const seatsNeeded = Math.max(1, price.travellers - countSeatsGivenBack(givingUp, selection));
+    const slot = listBookableSlots(product.calendar, { month, now, travellers: seatsNeeded }).find(
       (candidate) => candidate.date === selection.travelDate && candidate.startTime === selection.startTime,
     );
     if (!slot) throw refuseDeparture('not_operating');
@@ -185,9 +194,9 @@ async function applyCoupon(selection: BookingSelection, subtotalCents: number, c
 }
 
 /** What the selection costs now, what the balance covers, what the card must pay, and the cancellation terms. Writes nothing. */
-export async function quoteBooking(selection: BookingSelection, context: BookingContext & { userId: string }): Promise<BookingQuote> {
+export async function quoteBooking(selection: BookingSelection, context: BookingContext & { userId: string; givingUp?: BookingRecord }): Promise<BookingQuote> {
   const now = context.now ?? new Date();
-  const priced = await priceSelection(selection, now, context);
+  const priced = await priceSelection(selection, now, context, context.givingUp);
   const customer = await readCustomer(context.userId);
   const { coupon, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
   const totalCents = priced.totalCents - discountCents;
@@ -982,7 +991,7 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   // Too late for the old booking is the answer, whatever the new choice.
   const terms = getCancellationTerms(toCancellableBooking(booking), now);
   if (!terms.cancellable) throw refuseCancellation(terms.reason);
-  const priced = await priceSelection(newSelection, now, context);
+  const priced = await priceSelection(newSelection, now, context, booking);
   const quote = quoteExchange(toCancellableBooking(booking), priced.totalCents, now);
   if (!quote.possible) throw refuseCancellation(quote.reason);
   const customer = await readCustomer(context.userId);
@@ -1061,7 +1070,7 @@ export async function quoteBookingExchange(bookingId: string, selection: Booking
   if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
   const terms = getCancellationTerms(toCancellableBooking(booking), now);
   if (!terms.cancellable) throw refuseCancellation(terms.reason);
-  const quote = await quoteBooking({ ...selection, couponCode: undefined }, { ...context, now });
+  const quote = await quoteBooking({ ...selection, couponCode: undefined }, { ...context, now, givingUp: booking });
   const exchange = quoteExchange(toCancellableBooking(booking), quote.totalCents, now);
   if (!exchange.possible) throw refuseCancellation(exchange.reason);
   return {
