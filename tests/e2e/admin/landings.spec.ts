@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInToBackOffice } from '../support/staff-session';
+import { getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
 
 test.use({
@@ -151,4 +151,34 @@ test('the landing screens work on a phone', async ({ page, visit }, testInfo) =>
     path: testInfo.outputPath('landing-form-phone.png'),
     fullPage: true,
   });
+});
+
+test('a landing’s tags are picked from the tag tree, by keyboard', async ({ page, request, visit }) => {
+  const auth = await getStaffAuthorization(request);
+  const tree = ((await (await request.get('/api/v3/products/tags', { headers: auth })).json()) as { data: { id: string; name: string; depth: number }[] }).data;
+  const tag = tree.find((item) => item.depth === 0);
+  if (!tag) throw new Error('The demo catalogue has no tags');
+  const urlPath = `e2e/tags-${Date.now().toString(36)}`;
+  const created = await request.post('/api/v3/landing-page', {
+    headers: auth,
+    data: { urlPath, title: 'Tagged landing', body: '', bannerImg: null, thumbImg: null, seoTitle: null, seoDescription: null, seoKeywords: null, published: false, sortOrder: 0 },
+  });
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  try {
+    await visit(`/admin/landings/${id}`);
+    const picker = page.getByRole('group', { name: 'Tags (the page lists their products)' });
+    await expect(picker.getByText('None chosen.')).toBeVisible();
+    await picker.getByLabel('Search tags (the page lists their products)').fill(tag.name);
+    const choice = picker.getByRole('checkbox', { name: new RegExp(`^${tag.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(Category|Product tag)$`) });
+    await choice.focus();
+    await page.keyboard.press('Space');
+    await expect(picker.getByRole('button', { name: `Remove ${tag.name}` })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save landing page' }).click();
+    await expect(page.getByText('Landing page saved.')).toBeVisible();
+    const saved = (await (await request.get(`/api/v3/landing-page/${id}`, { headers: auth })).json()) as { data: { tagIds: string[] } };
+    expect(saved.data.tagIds).toEqual([tag.id]);
+  } finally {
+    await request.delete(`/api/v3/landing-page/${id}`, { headers: auth });
+  }
 });

@@ -123,3 +123,98 @@ for (const [name, viewport] of [
     await page.screenshot({ path: testInfo.outputPath(`products-edit-${name}.png`), fullPage: true });
   });
 }
+
+test.describe('the product form’s breadcrumbs, box gifts and concurrent saves', () => {
+  test.use({
+    // The concurrent-save journey's refused save, on purpose.
+    expectedPageErrors: [[/^409 PUT .*\/api\/admin\/products\/[a-z0-9]+$/], { scope: 'test' }],
+  });
+
+  test('breadcrumbs chosen in the form are on the storefront at the next request', async ({ page, context, request, visit }) => {
+    await signInToBackOffice(context);
+    const auth = await getStaffAuthorization(request);
+    const crumbs = ((await (await request.get('/api/landing/all-breadcrumbs', { headers: auth })).json()) as { data: { id: string; label: string; url: string }[] }).data;
+    const crumb = crumbs[0];
+    if (!crumb) throw new Error('The demo content has no breadcrumbs');
+    const slug = `e2e-crumbs-${Date.now()}`;
+    const created = await request.post('/api/admin/products', { headers: auth, data: { kind: 'GIFT_VOUCHER', title: 'Crumb card', slug, priceCents: 4_000, published: true } });
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    try {
+      await visit(`/admin/products/${id}`);
+      const trail = page.getByRole('group', { name: 'Trail' });
+      await trail.getByLabel('Add to trail').selectOption(crumb.id);
+      await trail.getByRole('button', { name: 'Add' }).press('Enter');
+      await expect(trail.getByRole('listitem').filter({ hasText: crumb.label })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Save product' }).click();
+      await expect(page.getByText('Product saved.', { exact: false })).toBeVisible();
+      const detail = (await (await request.get(`/api/admin/products/${id}`, { headers: auth })).json()) as { data: { breadcrumbIds: string[] } };
+      expect(detail.data.breadcrumbIds).toEqual([crumb.id]);
+
+      await visit(`/gift/${slug}`);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: crumb.label })).toBeVisible();
+    } finally {
+      await request.delete(`/api/admin/products/${id}`, { headers: auth });
+    }
+  });
+
+  test('a box gift picks its experiences by keyboard and shows the price the shop works out', async ({ page, context, request, visit }) => {
+    await signInToBackOffice(context);
+    const auth = await getStaffAuthorization(request);
+    const experiences = ((await (await request.get('/api/admin/products?kind=EXPERIENCE&published=true&page=1&per_page=5', { headers: auth })).json()) as { data: ProductRow[] }).data;
+    const experience = experiences[0];
+    if (!experience) throw new Error('The demo catalogue has no published experience');
+    const created = await request.post('/api/admin/products', { headers: auth, data: { kind: 'GIFT_VOUCHER', title: 'E2E box', slug: `e2e-box-${Date.now()}`, priceCents: 1_000 } });
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    try {
+      await visit(`/admin/products/${id}`);
+      const box = page.getByRole('group', { name: 'Experiences in the box' });
+      await box.getByLabel('Search experiences in the box').fill(experience.title);
+      const choice = box.getByRole('checkbox', { name: new RegExp(`^${experience.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`) }).first();
+      await choice.focus();
+      await page.keyboard.press('Space');
+      await expect(box.getByRole('button', { name: `Remove ${experience.title}` })).toBeVisible();
+      // The price field gives way to the box's price, as the server works it out.
+      await expect(page.getByLabel('Price (CAD, tax included)')).toHaveCount(0);
+      await page.getByLabel('Who the gift is for').selectOption('TWO');
+      const quote = await request.post('/api/admin/products/gift-price', { headers: auth, data: { coveredExperienceIds: [experience.id], giftParty: 'TWO', giftOption: 'STANDARD' } });
+      const { priceCents } = ((await quote.json()) as { data: { priceCents: number | null } }).data;
+      if (priceCents === null) throw new Error('The first demo experience takes no party of two adults');
+      await expect(page.getByText(`Price of the box: ${dollars(priceCents)}`)).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: 'Save product' }).click();
+      await expect(page.getByText('Product saved.', { exact: false })).toBeVisible();
+      const saved = (await (await request.get(`/api/admin/products/${id}`, { headers: auth })).json()) as { data: { priceCents: number; giftParty: string } };
+      expect(saved.data).toMatchObject({ priceCents, giftParty: 'TWO' });
+    } finally {
+      await request.delete(`/api/admin/products/${id}`, { headers: auth });
+    }
+  });
+
+  test('a save over someone else’s is refused with a reload that keeps what was typed', async ({ page, context, request, visit }) => {
+    await signInToBackOffice(context);
+    const auth = await getStaffAuthorization(request);
+    const created = await request.post('/api/admin/products', { headers: auth, data: { kind: 'GIFT_VOUCHER', title: 'Shared card', slug: `e2e-shared-${Date.now()}`, priceCents: 2_000 } });
+    const { id } = ((await created.json()) as { data: { id: string } }).data;
+    try {
+      await visit(`/admin/products/${id}`);
+      await page.getByLabel('Summary (cards and search results)').fill('My summary');
+      // Someone else saves first, through the API, as a client of SPEC §7 (no version: last wins).
+      expect((await request.put(`/api/admin/products/${id}`, { headers: auth, data: { title: 'Their title' } })).status()).toBe(200);
+
+      await page.getByRole('button', { name: 'Save product' }).click();
+      const conflict = page.getByRole('alert').filter({ hasText: 'This product was changed by someone else. Reload to see their changes.' });
+      await expect(conflict).toBeVisible();
+      await expectAccessible(page);
+      await conflict.getByRole('button', { name: 'Reload, keeping my changes' }).click();
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Their title');
+      await expect(page.getByLabel('Summary (cards and search results)')).toHaveValue('My summary');
+      await page.getByRole('button', { name: 'Save product' }).click();
+      await expect(page.getByText('Product saved.', { exact: false })).toBeVisible();
+      const saved = (await (await request.get(`/api/admin/products/${id}`, { headers: auth })).json()) as { data: { title: string; summary: string } };
+      expect(saved.data).toMatchObject({ title: 'Their title', summary: 'My summary' });
+    } finally {
+      await request.delete(`/api/admin/products/${id}`, { headers: auth });
+    }
+  });
+});

@@ -587,10 +587,8 @@ type ProductEditorProps = {
 function ProductEditor({ product, carried, onReload, onSaved }: ProductEditorProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const form: Form = useForm<ProductFormValues, unknown, CreateProductInput>({
-    resolver: zodResolver(createProductSchema),
-    defaultValues: { ...(product ? toFormValues(product) : emptyProduct), ...carried?.values },
-  });
+  const [initialValues] = useState<ProductFormValues>(() => ({ ...(product ? toFormValues(product) : emptyProduct), ...carried?.values }));
+  const form: Form = useForm<ProductFormValues, unknown, CreateProductInput>({ resolver: zodResolver(createProductSchema), defaultValues: initialValues });
   const savedBreadcrumbIds = product?.breadcrumbIds ?? [];
   const [breadcrumbIds, setBreadcrumbIds] = useState(carried?.breadcrumbIds ?? savedBreadcrumbIds);
   const [conflict, setConflict] = useState(false);
@@ -638,7 +636,7 @@ function ProductEditor({ product, carried, onReload, onSaved }: ProductEditorPro
   /** Reloads the product as it is now, keeping every field staff changed here. */
   function reloadKeepingEdits(): void {
     const typed = form.getValues();
-    const changedFields = Object.keys(form.formState.dirtyFields) as (keyof ProductFormValues)[];
+    const changedFields = (Object.keys(typed) as (keyof ProductFormValues)[]).filter((field) => JSON.stringify(typed[field]) !== JSON.stringify(initialValues[field]));
     const values: Partial<ProductFormValues> = Object.fromEntries(changedFields.map((field) => [field, typed[field]]));
     onReload?.({ values, ...(sameOrder(breadcrumbIds, savedBreadcrumbIds) ? {} : { breadcrumbIds }) });
   }
@@ -675,14 +673,6 @@ function ProductEditor({ product, carried, onReload, onSaved }: ProductEditorPro
         }
       />
       <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-6">
-        {conflict ? (
-          <div role="alert" className="flex flex-col gap-2 rounded-md border border-brand bg-brand-light px-3 py-3 text-sm text-brand-dark sm:flex-row sm:items-center sm:justify-between">
-            <p className="font-medium">This product was changed by someone else. Reload to see their changes.</p>
-            <Button size="sm" variant="secondary" onClick={reloadKeepingEdits}>
-              Reload, keeping my changes
-            </Button>
-          </div>
-        ) : null}
         {carried ? (
           <p role="status" className="rounded-md border border-black/10 bg-slate-50 px-3 py-2 text-sm">
             Reloaded with the latest version. Your changes are kept on top of it: check them, then save again.
@@ -744,6 +734,15 @@ function ProductEditor({ product, carried, onReload, onSaved }: ProductEditorPro
           <TextField id="product-seo-title" label="SEO title" error={errors.seoTitle?.message} {...form.register('seoTitle')} />
           <TextAreaField id="product-seo-description" label="SEO description" rows={2} error={errors.seoDescription?.message} {...form.register('seoDescription')} />
         </Section>
+        {/* Beside the Save button that was pressed, so it is seen where the save was asked for. */}
+        {conflict ? (
+          <div role="alert" className="flex flex-col gap-2 rounded-md border border-brand bg-brand-light px-3 py-3 text-sm text-brand-dark sm:flex-row sm:items-center sm:justify-between">
+            <p className="font-medium">This product was changed by someone else. Reload to see their changes.</p>
+            <Button size="sm" variant="secondary" onClick={reloadKeepingEdits}>
+              Reload, keeping my changes
+            </Button>
+          </div>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Button type="submit" loading={save.isPending}>
             {product ? 'Save product' : 'Create product'}
