@@ -53,7 +53,7 @@ function book(userId: string, selection: BookingSelection, fields: { key?: strin
     userId,
     idempotencyKey: fields.key ?? newKey(),
     termsAccepted: true,
-    card: fields.card ? { type: 'test_card', cardNumber: fields.card } : undefined,
+    payment: fields.card ? { card: { cardNumber: fields.card } } : undefined,
     now: fields.now ?? NOW,
   });
 }
@@ -500,7 +500,7 @@ describe('a Viator booking', () => {
       userId: customer.id,
       idempotencyKey: newKey(),
       termsAccepted: true,
-      card: { type: 'test_card', cardNumber: TEST_CARDS.succeeds },
+      payment: { card: { cardNumber: TEST_CARDS.succeeds } },
       now: NOW,
       supplier,
     });

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import { readPaymentMethod, type PaymentMethodFields } from '@/domains/payments/server/payment-method';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
 import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon, type CouponQuote } from '@/domains/orders/server/service';
@@ -233,7 +234,8 @@ export type PlaceBookingContext = BookingContext & {
   /** Made once per checkout attempt in the browser: a retry finds the booking it made. */
   idempotencyKey: string;
   termsAccepted: boolean;
-  card?: PaymentMethodInput;
+  /** What pays the part the balance does not cover, read for the gateway as on /order. */
+  payment?: PaymentMethodFields;
 };
 
 const REFERENCE_LENGTH = 8;
@@ -518,10 +520,12 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
   const { coupon, couponId, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
   if (coupon?.status === 'refused') throw new AppError('coupon_refused', coupon.refusal, { couponCode: [coupon.refusal] });
   const plan = planBookingPayment(priced.totalCents - discountCents, customer.balanceCents);
-  if (plan.byCardCents > 0 && !context.card) {
+  if (plan.byCardCents > 0 && !context.payment) {
     throw new AppError('insufficient_balance', 'The balance is too low for this booking.', { card: ['cardRequired'] });
   }
   const gateway = context.gateway ?? getPaymentGateway();
+  // Checked before anything is written: a test card sent to Stripe (or the reverse) is refused here.
+  const card = plan.byCardCents > 0 && context.payment ? readPaymentMethod(context.payment, gateway) : undefined;
   let bookingId: string;
   try {
     bookingId = await runInTransaction(undefined, async (tx) => {
@@ -556,14 +560,15 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
     if (!raced) throw error;
     return replayBooking(raced, selection, context);
   }
-  return advanceBooking(bookingId, { ...context, gateway, now });
+  return advanceBooking(bookingId, { ...context, gateway, now, card });
 }
 
 function replayBooking(booking: BookingRecord, selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome> {
   if (!isSameSelection(booking, selection, context.userId)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
-  return advanceBooking(booking.id, context);
+  const gateway = context.gateway ?? getPaymentGateway();
+  return advanceBooking(booking.id, { ...context, gateway, card: context.payment ? readPaymentMethod(context.payment, gateway) : undefined });
 }
 
 /**
