@@ -17,6 +17,8 @@ export const appErrorStatus = {
   payment_declined: 402,
   // An experience's supplier said no: sold out, the party or price no longer accepted, too late to cancel.
   supplier_refused: 409,
+  // The supplier's held price differs from the one the customer saw; nothing was charged.
+  price_changed: 409,
   // Bookings: the departure filled up or closed meanwhile; a cancellation after the free window
   // or of a non-refundable experience; a checkout key reused for another booking.
   booking_unavailable: 409,

@@ -52,12 +52,11 @@ export async function placeBookingAction(input: unknown): Promise<ActionResult<B
   return runAction(
     async () => {
       const userId = await readSignedInCustomer();
-      const { selection, idempotencyKey, termsAccepted, card } = parseInput(bookingCheckoutSchema, input);
+      const { selection, idempotencyKey, termsAccepted, card, stripePaymentMethodId } = parseInput(bookingCheckoutSchema, input);
       if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
       try {
-        // The test gateway's card; paying the difference with Stripe.js is not offered on bookings yet.
-        const testCard = card ? ({ type: 'test_card', cardNumber: card.cardNumber } as const) : undefined;
-        const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, card: testCard });
+        const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
+        const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, payment });
         if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
         return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
       } catch (error) {

@@ -1,6 +1,6 @@
 // zod/mini: the booking widget and /booking/checkout load this in the browser.
 import * as z from 'zod/mini';
-import { COUPON_CODE_MAX_LENGTH, testCardSchema } from '@/domains/orders/schemas';
+import { COUPON_CODE_MAX_LENGTH, stripePaymentMethodIdSchema, testCardSchema } from '@/domains/orders/schemas';
 
 export const BOOKING_MAX_AGE_BANDS = 10;
 export const BOOKING_MAX_PER_AGE_BAND = 99;
@@ -100,14 +100,16 @@ export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
 
 /**
  * What /booking/checkout sends to book: the selection, the key made once per checkout page view
- * (a double click or a retry finds the booking it made), the terms, and the test gateway's card
- * when the balance does not cover the total.
+ * (a double click or a retry finds the booking it made), the terms, and, when the balance does not
+ * cover the total, what pays the difference: the test gateway's card or Stripe's PaymentMethod, as
+ * on /order.
  */
 export const bookingCheckoutSchema = z.object({
   selection: bookingSelectionSchema,
   idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   termsAccepted: z.literal(true, 'termsRequired'),
   card: z.optional(testCardSchema),
+  stripePaymentMethodId: z.optional(stripePaymentMethodIdSchema),
 });
 
 /** The exchange screen's quote: which of the customer's bookings, and the new choice. */

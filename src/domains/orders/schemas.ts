@@ -103,6 +103,9 @@ export const testCardSchema = z.object({
   cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'cardCvcInvalid')),
 });
 
+/** Stripe: the PaymentMethod Stripe.js made in the browser (or a `pm_card_…` test method). */
+export const stripePaymentMethodIdSchema = z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,200}$/));
+
 /**
  * Everything /order sends to pay. The idempotency key is made once per attempt in the browser: a
  * double click or a resubmitted form finds the order it already made instead of making another.
@@ -120,8 +123,7 @@ export const checkoutSchema = z.object({
   shownTotalCents: z.int().check(z.nonnegative()),
   /** The test gateway's card (the default gateway). */
   card: z.optional(testCardSchema),
-  /** Stripe: the PaymentMethod Stripe.js made in the browser. */
-  stripePaymentMethodId: z.optional(z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,200}$/))),
+  stripePaymentMethodId: z.optional(stripePaymentMethodIdSchema),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

@@ -26,7 +26,7 @@ function book(userId: string, selection: BookingSelection, card?: string) {
     userId,
     idempotencyKey: randomUUID().replaceAll('-', ''),
     termsAccepted: true,
-    card: card ? { type: 'test_card', cardNumber: card } : undefined,
+    payment: card ? { card: { cardNumber: card } } : undefined,
     now: NOW,
   });
 }

@@ -53,7 +53,7 @@ function book(userId: string, selection: BookingSelection, fields: { key?: strin
     userId,
     idempotencyKey: fields.key ?? newKey(),
     termsAccepted: true,
-    card: fields.card ? { type: 'test_card', cardNumber: fields.card } : undefined,
+    payment: fields.card ? { card: { cardNumber: fields.card } } : undefined,
     now: fields.now ?? NOW,
   });
 }
@@ -500,7 +500,7 @@ describe('a Viator booking', () => {
       userId: customer.id,
       idempotencyKey: newKey(),
       termsAccepted: true,
-      card: { type: 'test_card', cardNumber: TEST_CARDS.succeeds },
+      payment: { card: { cardNumber: TEST_CARDS.succeeds } },
       now: NOW,
       supplier,
     });
@@ -513,6 +513,63 @@ describe('a Viator booking', () => {
       `Your booking ${outcome.reference} is confirmed`,
       `Your booking ${outcome.reference} is cancelled`,
     ]);
+  });
+
+  it('holds the price before any money moves and books under that hold', async () => {
+    const customer = await createCustomer(getDatabase(), 50_000);
+    const outcome = await placeBooking(saturdayMorning(1, { startTime: '10:00' }), { userId: customer.id, idempotencyKey: newKey(), termsAccepted: true, now: NOW, supplier: viator() });
+    expect(outcome).toMatchObject({ status: 'confirmed', totalCents: 12_999 });
+    const booking = await getDatabase().booking.findUniqueOrThrow({ where: { reference: outcome.reference }, select: { priceHoldRef: true, priceHoldExpiresAt: true } });
+    expect(booking.priceHoldRef).toMatch(/^BR-/);
+    expect(booking.priceHoldExpiresAt).not.toBeNull();
+    expect(fake.requests.map((request) => request.path)).toEqual(['/availability/check', '/bookings/hold', '/bookings/book']);
+    expect(fake.requests.at(-1)?.body).toMatchObject({ bookingRef: booking.priceHoldRef, partnerBookingRef: outcome.reference });
+  });
+
+  it('refuses a held price other than the one just quoted, before any money moves', async () => {
+    const customer = await createCustomer(getDatabase(), 50_000);
+    const supplier = viator();
+    const repriced = { ...supplier, holdPrice: async (request: Parameters<typeof supplier.holdPrice>[0]) => ({ ...(await supplier.holdPrice(request)), totalCents: 13_499 }) };
+    const key = newKey();
+    await expectAppError(placeBooking(saturdayMorning(1, { startTime: '10:00' }), { userId: customer.id, idempotencyKey: key, termsAccepted: true, now: NOW, supplier: repriced }), 'price_changed');
+    expect(await getDatabase().booking.count({ where: { idempotencyKey: key } })).toBe(0);
+    expect(await listEntries(customer.id)).toEqual([]);
+    expect(fake.bookings.size).toBe(0);
+  });
+
+  it('holds the price again when a checkout resumes after its hold expired, and gives the money back if it moved', async () => {
+    const supplier = viator();
+    async function bookAfterExpiredHold(userId: string, resumeWith: typeof supplier) {
+      const outcome = await placeBooking(saturdayMorning(1, { startTime: '10:00' }), {
+        userId,
+        idempotencyKey: newKey(),
+        termsAccepted: true,
+        now: NOW,
+        supplier,
+        payment: { card: { cardNumber: TEST_CARDS.needsAuthentication } },
+      });
+      expect(outcome).toMatchObject({ status: 'requires_action' });
+      // The buyer took longer with the bank than the hold lasts.
+      const { id, priceHoldRef } = await getDatabase().booking.update({ where: { reference: outcome.reference }, data: { priceHoldExpiresAt: new Date(NOW.getTime() - 60_000) } });
+      const { providerRef } = await getDatabase().payment.findFirstOrThrow({ where: { bookingId: id }, select: { providerRef: true } });
+      await answerTestAuthentication(providerRef ?? '', true);
+      return { reference: outcome.reference, firstHoldRef: priceHoldRef, resumed: confirmBookingPayment(outcome.reference, { userId, now: NOW, supplier: resumeWith }) };
+    }
+
+    const customer = await createCustomer(getDatabase(), 5_000);
+    const held = await bookAfterExpiredHold(customer.id, supplier);
+    expect(await held.resumed).toMatchObject({ status: 'confirmed', fromBalanceCents: 5_000, byCardCents: 7_999 });
+    const renewed = await getDatabase().booking.findUniqueOrThrow({ where: { reference: held.reference }, select: { priceHoldRef: true } });
+    expect(renewed.priceHoldRef).not.toBe(held.firstHoldRef);
+    expect(fake.bookings.get(held.reference)?.bookingRef).toBe(renewed.priceHoldRef);
+
+    const other = await createCustomer(getDatabase(), 5_000);
+    const repriced = { ...supplier, holdPrice: async (request: Parameters<typeof supplier.holdPrice>[0]) => ({ ...(await supplier.holdPrice(request)), totalCents: 13_499 }) };
+    const moved = await bookAfterExpiredHold(other.id, repriced);
+    await expectAppError(moved.resumed, 'supplier_refused');
+    expect(await readBooking(moved.reference)).toMatchObject({ status: 'FAILED', balanceHeldCents: 0 });
+    expect(await readBalance(other.id)).toBe(5_000);
+    expect(fake.bookings.has(moved.reference)).toBe(false);
   });
 
   async function bookPending(supplier = viator()) {
@@ -531,13 +588,13 @@ describe('a Viator booking', () => {
     expect(await readBalance(customer.id)).toBe(50_000 - 25_998);
 
     // Still pending: asked, and left for the next run.
-    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + HOUR), { supplier })).toBe(0);
+    await releaseExpiredBookingHolds(new Date(NOW.getTime() + HOUR), { supplier });
     expect(await readBooking(reference)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: 25_998 });
     fake.decideBooking(reference, 'CONFIRMED');
     // No answer in time, then a failing one: the money stays held until a run hears back.
     fake.failNext('/bookings/status', { kind: 'slow', delayMs: 1_000 });
     fake.failNext('/bookings/status', { kind: 'server_error' });
-    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + 2 * HOUR), { supplier: viator(300) })).toBe(0);
+    await releaseExpiredBookingHolds(new Date(NOW.getTime() + 2 * HOUR), { supplier: viator(300) });
     expect(await readBooking(reference)).toMatchObject({ status: 'REQUESTED' });
 
     const runs = await Promise.all([1, 2].map(() => releaseExpiredBookingHolds(new Date(NOW.getTime() + 3 * HOUR), { supplier })));
@@ -567,7 +624,8 @@ describe('a Viator booking', () => {
   it('releases a booking still pending after 72 hours, cancelling it with Viator first', async () => {
     const supplier = viator();
     const { customer, reference } = await bookPending(supplier);
-    expect(await releaseExpiredBookingHolds(new Date(NOW.getTime() + 71 * HOUR), { supplier })).toBe(0);
+    await releaseExpiredBookingHolds(new Date(NOW.getTime() + 71 * HOUR), { supplier });
+    expect(await readBooking(reference)).toMatchObject({ status: 'REQUESTED' });
     const later = new Date(NOW.getTime() + 73 * HOUR);
     await Promise.all([1, 2].map(() => releaseExpiredBookingHolds(later, { supplier })));
     expect(await readBooking(reference)).toMatchObject({ status: 'DECLINED', balanceHeldCents: 0 });
@@ -586,7 +644,12 @@ describe('a Viator booking', () => {
     const [quote] = await Promise.all([quoteBooking(selection, { userId: customer.id, now: NOW, supplier })]);
     await placeBooking(selection, { userId: other.id, idempotencyKey: newKey(), termsAccepted: true, now: NOW, supplier });
     expect(quote.totalCents).toBe(38_997);
-    const failing = { ...supplier, checkAvailability: () => Promise.resolve({ available: true as const, totalCents: 38_997 }) };
+    // Viator would refuse the hold already; this supplier answers as if the seats went between the hold and the booking.
+    const failing = {
+      ...supplier,
+      checkAvailability: () => Promise.resolve({ available: true as const, totalCents: 38_997 }),
+      holdPrice: () => Promise.resolve({ holdRef: null, totalCents: 38_997, expiresAt: null }),
+    };
     await expectAppError(
       placeBooking(selection, { userId: customer.id, idempotencyKey: newKey(), termsAccepted: true, now: NOW, supplier: failing }),
       'supplier_refused',

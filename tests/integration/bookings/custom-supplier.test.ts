@@ -54,8 +54,8 @@ describe('the custom supplier', () => {
     const { productId } = await createBookableExperience(getDatabase());
     const supplier = getExperienceSupplier('CUSTOM');
     expect(supplier.serviceType).toBe('CUSTOM');
-    expect(await supplier.holdPrice(departureOf(productId))).toEqual({ holdRef: null, totalCents: 24_030, expiresAt: null });
-    await expect(supplier.holdPrice(departureOf(productId, { tourGradeCode: 'PRIVATE' }))).rejects.toMatchObject({ code: 'supplier_refused' });
+    expect(await supplier.holdPrice({ ...departureOf(productId), reference: 'CGE-B-2001' })).toEqual({ holdRef: null, totalCents: 24_030, expiresAt: null });
+    await expect(supplier.holdPrice({ ...departureOf(productId, { tourGradeCode: 'PRIVATE' }), reference: 'CGE-B-2001' })).rejects.toMatchObject({ code: 'supplier_refused' });
     const request = {
       ...departureOf(productId),
       reference: 'CGE-B-2001',

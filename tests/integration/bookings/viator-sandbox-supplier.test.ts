@@ -51,12 +51,14 @@ describe('the Viator sandbox', () => {
       available: false,
       reason: 'party_not_accepted',
     });
-    expect(await supplier.holdPrice(departureOf(productId, { tourGradeCode: 'PRIVATE', travellers: [{ ageBandCode: 'ADULT', count: 2 }] }))).toEqual({
-      holdRef: null,
-      totalCents: 32_040,
-      expiresAt: null,
+    // A real hold, named after the booking reference: the same reference is the same hold.
+    const privatePair = { ...departureOf(productId, { tourGradeCode: 'PRIVATE', travellers: [{ ageBandCode: 'ADULT', count: 2 }] }), reference: 'BKG-HOLD0001' };
+    const hold = { holdRef: 'SANDBOX-HOLD-BKG-HOLD0001', totalCents: 32_040, expiresAt: new Date(NOW.getTime() + 30 * 60_000) };
+    expect(await supplier.holdPrice(privatePair)).toEqual(hold);
+    expect(await createViatorSandboxSupplier({ now }).holdPrice(privatePair)).toEqual(hold);
+    await expect(supplier.holdPrice({ ...departureOf(productId, { tourGradeCode: 'PRIVATE' }), reference: 'BKG-HOLD0002' })).rejects.toMatchObject({
+      code: 'supplier_refused',
     });
-    await expect(supplier.holdPrice(departureOf(productId, { tourGradeCode: 'PRIVATE' }))).rejects.toMatchObject({ code: 'supplier_refused' });
   });
 
   it("keeps to the product's weekly hours when it has some", async () => {
@@ -86,8 +88,8 @@ describe('the Viator sandbox', () => {
     };
     const outcome = await placeBooking(selection, { userId: customer.id, idempotencyKey: randomUUID().replaceAll('-', ''), termsAccepted: true, now: NOW, supplier });
     expect(outcome).toMatchObject({ status: 'confirmed', totalCents: 17_800 });
-    const booking = await getDatabase().booking.findUniqueOrThrow({ where: { reference: outcome.reference }, select: { id: true, status: true, supplierRef: true } });
-    expect(booking).toMatchObject({ status: 'CONFIRMED', supplierRef: `SANDBOX-${outcome.reference}` });
+    const booking = await getDatabase().booking.findUniqueOrThrow({ where: { reference: outcome.reference }, select: { id: true, status: true, supplierRef: true, priceHoldRef: true } });
+    expect(booking).toMatchObject({ status: 'CONFIRMED', supplierRef: `SANDBOX-${outcome.reference}`, priceHoldRef: `SANDBOX-HOLD-${outcome.reference}` });
     expect(await supplier.getBookingStatus({ reference: outcome.reference, supplierRef: booking.supplierRef })).toEqual({
       status: 'confirmed',
       supplierRef: booking.supplierRef,

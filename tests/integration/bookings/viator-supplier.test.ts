@@ -85,7 +85,7 @@ describe('the Viator supplier', () => {
 
   it('holds the price, then books under the hold with the shop reference as the partner reference', async () => {
     const supplier = createSupplier();
-    const hold = await supplier.holdPrice(departure);
+    const hold = await supplier.holdPrice({ ...departure, reference: 'CGE-B-1001' });
     expect(hold).toMatchObject({ totalCents: 34_948 });
     expect(hold.holdRef).toMatch(/^BR-/);
     expect(hold.expiresAt?.getTime()).toBeGreaterThan(Date.now());
@@ -154,7 +154,7 @@ describe('the Viator supplier', () => {
     await supplier.book(bookingRequest('CGE-B-1006'));
     // The 4 seats at 10:00 are gone (3 booked): a party of 3 more is rejected.
     await expectAppError(supplier.book(bookingRequest('CGE-B-1007')), 'supplier_refused');
-    await expectAppError(supplier.holdPrice({ ...departure, travelDate: '2026-12-21' }), 'supplier_refused');
+    await expectAppError(supplier.holdPrice({ ...departure, travelDate: '2026-12-21', reference: 'CGE-B-1007' }), 'supplier_refused');
     await expectAppError(createSupplier({ apiKey: 'wrong-key' }).checkAvailability(departure), 'unavailable');
     expect(fake.bookings.size).toBe(1);
   });

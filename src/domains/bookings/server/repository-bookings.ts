@@ -21,6 +21,8 @@ const bookingSelect = {
   holdExpiresAt: true,
   status: true,
   supplierRef: true,
+  priceHoldRef: true,
+  priceHoldExpiresAt: true,
   declineReason: true,
   decidedAt: true,
   cancelledAt: true,
@@ -68,6 +70,9 @@ export type BookingRecord = {
   holdExpiresAt: Date | null;
   status: BookingStatus;
   supplierRef: string | null;
+  /** The supplier's price hold (Viator), sent with the booking. */
+  priceHoldRef: string | null;
+  priceHoldExpiresAt: Date | null;
   declineReason: string | null;
   decidedAt: Date | null;
   cancelledAt: Date | null;
@@ -137,6 +142,9 @@ export type NewPendingBooking = {
   /** An exchange: the booking it replaces, whose paid value arrives already held for this one. */
   exchangedFromId?: string;
   balanceHeldCents?: number;
+  /** The supplier's price hold taken before any money moved (Viator). */
+  priceHoldRef?: string | null;
+  priceHoldExpiresAt?: Date | null;
 };
 
 /** The booking, its travellers and its card payment (when the balance does not cover it), waiting for the money. */
@@ -160,6 +168,11 @@ export async function recordBalanceHeld(db: DatabaseClient, bookingId: string, h
     data: { balanceHeldCents: hold.amountCents, holdExpiresAt: hold.holdExpiresAt },
   });
   return count === 1;
+}
+
+/** A new hold of the same price, replacing an expired one, while the booking waits for its supplier. */
+export async function recordPriceHold(db: DatabaseClient, bookingId: string, hold: { ref: string | null; expiresAt: Date | null }): Promise<void> {
+  await db.booking.updateMany({ where: { id: bookingId, status: 'PENDING_PAYMENT' }, data: { priceHoldRef: hold.ref, priceHoldExpiresAt: hold.expiresAt } });
 }
 
 /** A custom booking's money is in: it becomes a request for staff, answered before `holdExpiresAt`. */

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { findRecordedAmountCents, recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import { readPaymentMethod, type PaymentMethodFields } from '@/domains/payments/server/payment-method';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
 import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon, type CouponQuote } from '@/domains/orders/server/service';
@@ -42,13 +43,14 @@ import {
   markSupplierBooked,
   markSupplierPending,
   recordBalanceHeld,
+  recordPriceHold,
   setBookingPaymentProviderRef,
   settleBookingPayment,
   summarizeOpenBookingRequests,
   unlinkUnfinishedExchange,
   type BookingRecord,
 } from './repository-bookings';
-import type { ExperienceSupplier, SupplierDeparture } from './supplier';
+import type { ExperienceSupplier, SupplierDeparture, SupplierPriceHold } from './supplier';
 import { getExperienceSupplier } from './suppliers';
 
 /** A custom request holds its money this long; unanswered, it is released (SPEC: answered in 1–3 days). */
@@ -243,7 +245,8 @@ export type PlaceBookingContext = BookingContext & {
   /** Made once per checkout attempt in the browser: a retry finds the booking it made. */
   idempotencyKey: string;
   termsAccepted: boolean;
-  card?: PaymentMethodInput;
+  /** What pays the part the balance does not cover, read for the gateway as on /order. */
+  payment?: PaymentMethodFields;
 };
 
 const REFERENCE_LENGTH = 8;
@@ -397,23 +400,40 @@ async function applyChargeOutcome(booking: BookingRecord, paymentId: string, out
   }
 }
 
+/**
+ * The booking's price hold, still valid, or held again once expired (a checkout resumed later).
+ * The money is already in by then, so a new price that differs from the one paid is a refusal: the
+ * booking fails and everything paid goes back.
+ */
+async function renewPriceHold(booking: BookingRecord, departure: SupplierDeparture, supplier: ExperienceSupplier, now: Date): Promise<string | null> {
+  if (!booking.priceHoldRef) return null;
+  if (!booking.priceHoldExpiresAt || booking.priceHoldExpiresAt > now) return booking.priceHoldRef;
+  const hold = await supplier.holdPrice({ ...departure, reference: booking.reference });
+  if (hold.totalCents !== booking.totalCents) throw new AppError('supplier_refused', 'The supplier\'s price changed since the booking was paid.');
+  await recordPriceHold(getDatabase(), booking.id, { ref: hold.holdRef, expiresAt: hold.expiresAt });
+  return hold.holdRef;
+}
+
 /** The money is in: the supplier takes the booking (a request for custom products), and the customer is told. */
 async function handOverToSupplier(bookingId: string, context: BookingContext, now: Date, gateway: PaymentGateway): Promise<void> {
   const booking = await findBookingOrThrow(bookingId);
   if (booking.status !== 'PENDING_PAYMENT') return;
   const supplier = getSupplier(booking.serviceType, context);
+  const departure: SupplierDeparture = {
+    productId: booking.productId,
+    productCode: booking.product.supplierProductCode,
+    tourGradeCode: booking.tourGrade.code,
+    travelDate: toLocalDate(booking.travelDate),
+    startTime: booking.startTime,
+    travellers: booking.travellers.map(({ ageBandCode, count }) => ({ ageBandCode, count })),
+  };
   let outcome;
   try {
     outcome = await supplier.book({
-      productId: booking.productId,
-      productCode: booking.product.supplierProductCode,
-      tourGradeCode: booking.tourGrade.code,
-      travelDate: toLocalDate(booking.travelDate),
-      startTime: booking.startTime,
-      travellers: booking.travellers.map(({ ageBandCode, count }) => ({ ageBandCode, count })),
+      ...departure,
       // The supplier keeps the reference unique: a retried call (or a retried checkout) is the same booking.
       reference: booking.reference,
-      holdRef: null,
+      holdRef: await renewPriceHold(booking, departure, supplier, now),
       leadTraveller: { firstName: booking.user.firstName, lastName: booking.user.lastName, email: booking.user.email, phone: booking.user.phone },
     });
   } catch (error) {
@@ -531,15 +551,19 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
   const { coupon, couponId, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
   if (coupon?.status === 'refused') throw new AppError('coupon_refused', coupon.refusal, { couponCode: [coupon.refusal] });
   const plan = planBookingPayment(priced.totalCents - discountCents, customer.balanceCents);
-  if (plan.byCardCents > 0 && !context.card) {
+  if (plan.byCardCents > 0 && !context.payment) {
     throw new AppError('insufficient_balance', 'The balance is too low for this booking.', { card: ['cardRequired'] });
   }
   const gateway = context.gateway ?? getPaymentGateway();
+  // Checked before anything is written: a test card sent to Stripe (or the reverse) is refused here.
+  const card = plan.byCardCents > 0 && context.payment ? readPaymentMethod(context.payment, gateway) : undefined;
+  const reference = generateBookingReference();
+  const hold = priced.product.serviceType === 'VIATOR' ? await holdSupplierPrice(priced, selection, reference, context) : null;
   let bookingId: string;
   try {
     bookingId = await runInTransaction(undefined, async (tx) => {
       const booking = await insertPendingBooking(tx, {
-        reference: generateBookingReference(),
+        reference,
         idempotencyKey: context.idempotencyKey,
         userId: context.userId,
         productId: priced.product.productId,
@@ -554,6 +578,8 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
         travellers: priced.lines.map(({ ageBandCode, count, unitPriceCents }) => ({ ageBandCode, count, unitPriceCents })),
         payment: plan.byCardCents > 0 ? { provider: gateway.provider, idempotencyKey: `booking-payment:${context.idempotencyKey}` } : null,
+        priceHoldRef: hold?.holdRef ?? null,
+        priceHoldExpiresAt: hold?.expiresAt ?? null,
       });
       if (couponId) await redeemBookingCoupon(tx, { couponId, email: customer.email, userId: customer.id, bookingId: booking.id });
       if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(selection.travelDate), seats: priced.travellerCount }))) {
@@ -569,14 +595,27 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
     if (!raced) throw error;
     return replayBooking(raced, selection, context);
   }
-  return advanceBooking(bookingId, { ...context, gateway, now });
+  return advanceBooking(bookingId, { ...context, gateway, now, card });
+}
+
+/**
+ * Holds a Viator departure's price for the booking about to be made, before any money moves. A
+ * held price other than the one just quoted (what the customer saw) is refused with `price_changed`.
+ */
+async function holdSupplierPrice(priced: PricedSelection, selection: BookingSelection, reference: string, context: BookingContext): Promise<SupplierPriceHold> {
+  const hold = await getSupplier('VIATOR', context).holdPrice({ ...toDeparture(priced.product, selection), reference });
+  if (hold.totalCents !== priced.totalCents) {
+    throw new AppError('price_changed', `The price of this experience changed from ${priced.totalCents} to ${hold.totalCents} cents.`);
+  }
+  return hold;
 }
 
 function replayBooking(booking: BookingRecord, selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome> {
   if (!isSameSelection(booking, selection, context.userId)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
-  return advanceBooking(booking.id, context);
+  const gateway = context.gateway ?? getPaymentGateway();
+  return advanceBooking(booking.id, { ...context, gateway, card: context.payment ? readPaymentMethod(context.payment, gateway) : undefined });
 }
 
 /**

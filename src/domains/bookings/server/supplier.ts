@@ -27,6 +27,9 @@ export type SupplierAvailability =
   | { available: true; totalCents: number }
   | { available: false; reason: 'sold_out' | 'not_operating' | 'party_not_accepted' };
 
+/** A departure to hold for the shop's booking `reference` (the one it will be booked under). */
+export type SupplierHoldRequest = SupplierDeparture & { reference: string };
+
 /** The price the supplier keeps for a while; `holdRef` goes with the booking. Custom products hold nothing. */
 export type SupplierPriceHold = { holdRef: string | null; totalCents: number; expiresAt: Date | null };
 
@@ -67,7 +70,7 @@ export type SupplierCancellation = { refundCents: number };
 export interface ExperienceSupplier {
   readonly serviceType: 'CUSTOM' | 'VIATOR';
   checkAvailability(departure: SupplierDeparture): Promise<SupplierAvailability>;
-  holdPrice(departure: SupplierDeparture): Promise<SupplierPriceHold>;
+  holdPrice(request: SupplierHoldRequest): Promise<SupplierPriceHold>;
   book(request: SupplierBookingRequest): Promise<SupplierBookingOutcome>;
   /** Asks how a booking made earlier stands, by the shop's reference (the partner reference). */
   getBookingStatus(lookup: SupplierBookingLookup): Promise<SupplierBookingStatus>;

@@ -11,6 +11,8 @@ export type ViatorSandboxOptions = { db?: DatabaseClient; now?: () => Date };
 
 /** Sandbox references name the shop's own reference, so every instance and restart answers the same one. */
 const SANDBOX_REF_PREFIX = 'SANDBOX-';
+const SANDBOX_HOLD_PREFIX = 'SANDBOX-HOLD-';
+const HOLD_MINUTES = 30;
 
 type Refusal = Extract<SupplierAvailability, { available: false }>['reason'];
 
@@ -22,7 +24,8 @@ function toTravellerCounts(departure: SupplierDeparture): Record<string, number>
  * Viator's test environment, inside the shop, for development and e2e when VIATOR_API_URL is
  * unset (like the test payment gateway): every day after the lead time is available (only the
  * product's weekly hours when it has some), at the shop's own grade prices; a booking is confirmed
- * at once, and the same partner reference answers the same booking; cancelling refunds in full.
+ * at once, and the same partner reference answers the same booking; a price hold is named after
+ * the booking reference and lasts 30 minutes; cancelling refunds in full.
  * Nothing leaves the shop, so no development run can book a real experience.
  */
 export function createViatorSandboxSupplier(options: ViatorSandboxOptions = {}): ExperienceSupplier {
@@ -58,10 +61,11 @@ export function createViatorSandboxSupplier(options: ViatorSandboxOptions = {}):
       return refusal ? { available: false, reason: refusal } : { available: true, totalCents: price.price.totalCents };
     },
 
-    async holdPrice(departure) {
-      const { price } = await readDeparture(departure);
+    // A hold named after the booking reference, like Viator's, valid as long as Viator's usually are.
+    async holdPrice(request) {
+      const { price } = await readDeparture(request);
       if (!price.ok) throw new AppError('supplier_refused', `This party cannot be booked: ${price.refusal.reason}.`);
-      return { holdRef: null, totalCents: price.price.totalCents, expiresAt: null };
+      return { holdRef: `${SANDBOX_HOLD_PREFIX}${request.reference}`, totalCents: price.price.totalCents, expiresAt: new Date(now().getTime() + HOLD_MINUTES * 60_000) };
     },
 
     async book(request) {

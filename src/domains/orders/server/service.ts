@@ -2,8 +2,9 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { listGiftsForCheckout, type GiftForCheckout } from '@/domains/catalog/server/service';
 import { getLegalDocument } from '@/domains/content/server/legal-documents';
-import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
+import type { ChargeOutcome, PaymentGateway } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
+import { readPaymentMethod } from '@/domains/payments/server/payment-method';
 import { recordWebhookDelivery } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
 import { cancelUnsentEmail, listEmailDeliveries } from '@/domains/mail/server/service';
@@ -352,12 +353,6 @@ async function readPlaceOrderResult(orderId: string): Promise<PlaceOrderResult> 
   throw new AppError('conflict', 'This order is still being paid. Please wait a moment.');
 }
 
-function getPaymentMethod(input: CheckoutInput, gateway: PaymentGateway): PaymentMethodInput {
-  if (gateway.provider === 'STRIPE' && input.stripePaymentMethodId) return { type: 'stripe_payment_method', paymentMethodId: input.stripePaymentMethodId };
-  if (gateway.provider === 'TEST' && input.card) return { type: 'test_card', cardNumber: input.card.cardNumber };
-  throw new AppError('invalid_input', 'cardRequired', { card: ['cardRequired'] });
-}
-
 export type CheckoutContext = { userId: string | null; now?: Date; gateway?: PaymentGateway };
 
 /**
@@ -369,7 +364,7 @@ export async function placeOrder(input: CheckoutInput, context: CheckoutContext)
   const now = context.now ?? new Date();
   const gateway = context.gateway ?? getPaymentGateway();
   // Checked before anything is written; a free order (a coupon covering all) needs no card.
-  const paymentMethod = input.shownTotalCents > 0 ? getPaymentMethod(input, gateway) : null;
+  const paymentMethod = input.shownTotalCents > 0 ? readPaymentMethod(input, gateway) : null;
   const order = await findOrCreatePendingOrder(input, context.userId, gateway, now);
   if (order.status !== 'PENDING') return readPlaceOrderResult(order.id);
   const payment = order.payments.at(-1);
@@ -382,7 +377,7 @@ export async function placeOrder(input: CheckoutInput, context: CheckoutContext)
     amountCents: payment.amountCents,
     currency: 'CAD',
     description: `Order ${order.number}`,
-    paymentMethod: paymentMethod ?? getPaymentMethod(input, gateway),
+    paymentMethod: paymentMethod ?? readPaymentMethod(input, gateway),
     returnUrl: getOrderReturnPath(order.number, getOrderAccessKey(order.id)),
     metadata: { orderId: order.id, paymentId: payment.id },
   });
@@ -412,7 +407,9 @@ export async function confirmOrderPayment(
 /** A provider's event about a charge (Stripe webhook): settles its order once, whatever arrives first. */
 async function applyPaymentEvent(providerRef: string, outcome: ChargeOutcome, now = new Date()): Promise<void> {
   const payment = await findOrderIdByPaymentRef(getDatabase(), providerRef);
-  if (!payment?.orderId) throw new AppError('not_found', `No order payment has the reference ${providerRef}`);
+  if (!payment) throw new AppError('not_found', `No payment has the reference ${providerRef}`);
+  // A booking's card part: its return page and the hold-release job ask the gateway themselves.
+  if (!payment.orderId) return;
   const order = await findOrderById(getDatabase(), payment.orderId);
   if (!order || order.status !== 'PENDING') return;
   await settleChargeOutcome(order, outcome, now);
