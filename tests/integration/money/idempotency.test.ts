@@ -159,7 +159,7 @@ const endpoints: Endpoint[] = [
               userId: customer.id,
               idempotencyKey: key,
               termsAccepted: true,
-              card: { type: 'test_card', cardNumber: TEST_CARDS.succeeds },
+              payment: { card: { cardNumber: TEST_CARDS.succeeds } },
               now: NOW,
             }),
           ),

@@ -114,7 +114,8 @@ class Buy implements fc.AsyncCommand<Model, Real> {
     for (const voucherId of voucherIds) model.certificates.push({ number: await readCertificateNumber(voucherId), valueCents: priceCents });
     model.replays.push(async () => {
       // The card's return and a provider's webhook settle through the same conditional step.
-      expect(await confirmOrderPayment(result.orderNumber)).toEqual(result);
+      const accessKey = result.status === 'fulfilled' ? (new URL(result.successPath, 'http://shop').searchParams.get('key') ?? '') : '';
+      expect(await confirmOrderPayment(result.orderNumber, accessKey)).toEqual(result);
       expect(await placeOrder(input, { userId: real.customerId })).toEqual(result);
       expect(await getDatabase().voucher.count({ where: { id: { in: voucherIds } } })).toBe(1);
     });
