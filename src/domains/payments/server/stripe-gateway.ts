@@ -1,5 +1,6 @@
 import 'server-only';
 import Stripe from 'stripe';
+import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import type { ChargeOutcome, PaymentGateway, RefundOutcome } from './gateway';
 
@@ -9,6 +10,8 @@ export type StripeGatewayOptions = {
   apiBaseUrl?: string;
   timeoutMs?: number;
   maxNetworkRetries?: number;
+  /** What the shop's own return paths are resolved against (Stripe takes only absolute URLs); unset: SITE_URL. */
+  siteUrl?: string;
 };
 
 // A buyer waits on checkout: two attempts of 20 s end before a typical 60 s proxy timeout.
@@ -58,7 +61,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
             allowed_payment_method_types: ['card'],
             // Without Stripe.js on the page, 3-D Secure must come back as a URL to send the buyer to.
             use_stripe_sdk: false,
-            return_url: input.returnUrl,
+            return_url: new URL(input.returnUrl, options.siteUrl ?? getServerEnv().SITE_URL).toString(),
             description: input.description,
             metadata: input.metadata,
           },
