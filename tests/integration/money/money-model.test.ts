@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { reconcileLedger } from '@/domains/accounts/server/ledger-service';
 import { adjustCustomerBalance } from '@/domains/accounts/server/staff-customer-service';
 import type { BookingSelection } from '@/domains/bookings/schemas';
-import { cancelUpcomingBooking, exchangeBooking, placeBooking } from '@/domains/bookings/server/service';
+import { cancelUpcomingBooking, exchangeBooking, placeBooking, type PlaceBookingContext } from '@/domains/bookings/server/service';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { confirmOrderPayment, placeOrder } from '@/domains/orders/server/service';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
@@ -165,8 +165,8 @@ class Book implements fc.AsyncCommand<Model, Real> {
       idempotencyKey: randomUUID(),
       termsAccepted: true,
       now: NOW,
-      card: this.withCard ? ({ type: 'test_card', cardNumber: TEST_CARDS.succeeds } as const) : undefined,
-    };
+      payment: this.withCard ? { card: { cardNumber: TEST_CARDS.succeeds } } : undefined,
+    } satisfies PlaceBookingContext;
     const selection = toSelection(real.slug, this.choice);
     const outcome = await attempt(placeBooking(selection, context));
     if (seatsLeft(model, this.choice.departure) < this.choice.adults) {
