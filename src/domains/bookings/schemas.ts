@@ -1,5 +1,6 @@
 // zod/mini: the booking widget and /booking/checkout load this in the browser.
 import * as z from 'zod/mini';
+import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import { COUPON_CODE_MAX_LENGTH, stripePaymentMethodIdSchema, testCardSchema } from '@/domains/orders/schemas';
 
 export const BOOKING_MAX_AGE_BANDS = 10;
@@ -106,7 +107,7 @@ export type StaffBookingRow = z.infer<typeof staffBookingRowSchema>;
  */
 export const bookingCheckoutSchema = z.object({
   selection: bookingSelectionSchema,
-  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  idempotencyKey: idempotencyKeySchema,
   termsAccepted: z.literal(true, 'termsRequired'),
   card: z.optional(testCardSchema),
   stripePaymentMethodId: z.optional(stripePaymentMethodIdSchema),

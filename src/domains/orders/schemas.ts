@@ -1,6 +1,7 @@
 // zod/mini: the browser reads the cart back with this on every page, and the full zod API
 // weighs ~30 kB gzipped there (docs/performance.md, R4).
 import * as z from 'zod/mini';
+import { idempotencyKeySchema } from '@/lib/idempotency-key';
 
 // ── Gift personalisation (the gift page, the cart, /order) ──
 
@@ -111,7 +112,7 @@ export const stripePaymentMethodIdSchema = z.string().check(z.regex(/^pm_[A-Za-z
  * double click or a resubmitted form finds the order it already made instead of making another.
  */
 export const checkoutSchema = z.object({
-  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  idempotencyKey: idempotencyKeySchema,
   lines: z.array(checkoutLineSchema).check(z.minLength(1, 'cartEmpty'), z.maxLength(CART_MAX_ITEMS, 'cartTooLong')),
   buyerName: z.string().check(z.trim(), z.minLength(1, 'buyerNameRequired'), z.maxLength(BUYER_NAME_MAX_LENGTH, 'nameTooLong')),
   buyerEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.email('emailInvalid')),

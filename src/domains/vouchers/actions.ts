@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/action-result';
+import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import { runAction } from '@/server/action-result';
 import { getCustomerUserId, startCustomerSession } from '@/server/auth';
 import { parseInput } from '@/server/parse-input';
@@ -16,16 +17,18 @@ function getActivatedPath(certificateLast4: string): string {
 
 /**
  * SPEC §3 activation form. A signed-in customer activates onto their account; a guest's
- * password signs them in or opens their account first. Either way they leave signed in.
+ * password signs them in or opens their account first. Either way they leave signed in. The key
+ * is the form view's: its retry replays the first answer, a later request for the same
+ * certificate is told it is already activated.
  */
-export async function activateVoucherAction(input: unknown): Promise<ActionResult<{ nextPath: string }>> {
+export async function activateVoucherAction(input: unknown, idempotencyKey: unknown): Promise<ActionResult<{ nextPath: string }>> {
   return runAction(
     async () => {
-      const clientIp = getClientIp(await headers());
+      const context = { clientIp: getClientIp(await headers()), idempotencyKey: parseInput(idempotencyKeySchema, idempotencyKey) };
       const userId = await getCustomerUserId();
       const activated = userId
-        ? await activateVoucher(parseInput(voucherActivationSchema, input), { userId, clientIp })
-        : await activateVoucherAsGuest(parseInput(guestVoucherActivationSchema, input), { clientIp });
+        ? await activateVoucher(parseInput(voucherActivationSchema, input), { ...context, userId })
+        : await activateVoucherAsGuest(parseInput(guestVoucherActivationSchema, input), context);
       await startCustomerSession(activated.userId);
       return { nextPath: getActivatedPath(activated.certificateLast4) };
     },

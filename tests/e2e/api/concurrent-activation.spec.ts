@@ -46,6 +46,7 @@ test(`exactly one of ${ACTIVATIONS} concurrent activations of one certificate su
             additionalComment: '',
             password: 'Race-Passw0rd!',
           },
+          randomUUID(),
         ],
         { 'x-forwarded-for': `198.19.${index >> 8}.${index & 255}` },
       ),

@@ -147,7 +147,8 @@ class Activate implements fc.AsyncCommand<Model, Real> {
       additionalComment: '',
       password: '',
     };
-    const activate = () => activateVoucher(form, { userId: real.customerId, clientIp: `203.0.113.${randomUUID()}` });
+    const idempotencyKey = randomUUID();
+    const activate = () => activateVoucher(form, { userId: real.customerId, clientIp: `203.0.113.${randomUUID()}`, idempotencyKey });
     const first = await activate();
     expect(first.valueCents).toBe(certificate.valueCents);
     model.balanceCents += certificate.valueCents;

@@ -68,7 +68,7 @@ export async function activateForNewCustomer(voucherId: string): Promise<{ custo
       additionalComment: '',
       password: '',
     },
-    { userId: customer.id, clientIp: `198.51.100.${randomUUID()}` },
+    { userId: customer.id, clientIp: `198.51.100.${randomUUID()}`, idempotencyKey: randomUUID() },
   );
   return { customerId: customer.id };
 }

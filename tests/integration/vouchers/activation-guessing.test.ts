@@ -36,7 +36,7 @@ async function guess(userId: string, clientIp: string, at: number): Promise<Gues
       additionalComment: '',
       password: '',
     },
-    { userId, clientIp },
+    { userId, clientIp, idempotencyKey: randomUUID() },
   ).then(
     () => new Error('A random certificate number was activated'),
     (failure: unknown) => failure,

@@ -80,7 +80,8 @@ describe('voucher activation', () => {
     // Typed in lower case with spaces instead of dashes.
     const typed = symbols.toLowerCase().replace(/(.{7})/g, '$1 ').trim();
 
-    const activated = await activateVoucher(form(typed), { userId: customer.id, clientIp: newIp() });
+    const activationKey = randomUUID();
+    const activated = await activateVoucher(form(typed), { userId: customer.id, clientIp: newIp(), idempotencyKey: activationKey });
     expect(activated).toMatchObject({ userId: customer.id, voucherId: voucher.id, valueCents: VALUE_CENTS, certificateLast4: symbols.slice(-4) });
 
     const db = getDatabase();
@@ -112,8 +113,14 @@ describe('voucher activation', () => {
     expect(await db.voucherEvent.count({ where: { voucherId: voucher.id, kind: 'ACTIVATED' } })).toBe(1);
     await expectLedgerMatchesBalance(customer.id);
 
-    // The certificate is the activation's key: the same account's retry gets the first answer, and no second credit.
-    expect(await activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp() })).toMatchObject({ voucherId: voucher.id, valueCents: VALUE_CENTS });
+    // The request's retry (its key) gets the first answer; a new request, even the owner's, SPEC §8's refusal; no second credit.
+    expect(await activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: activationKey })).toMatchObject({
+      voucherId: voucher.id,
+      valueCents: VALUE_CENTS,
+    });
+    expect(await readCodeOf(activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() }))).toBe(
+      'certificate_already_activated',
+    );
     expect(await db.balanceEntry.count({ where: { userId: customer.id } })).toBe(1);
   });
 
@@ -124,7 +131,7 @@ describe('voucher activation', () => {
     const voucher = await issueVoucher();
     const customers = await Promise.all(Array.from({ length: concurrentActivations }, () => createCustomer(db)));
 
-    const outcomes = await Promise.allSettled(customers.map((customer) => activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp() })));
+    const outcomes = await Promise.allSettled(customers.map((customer) => activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() })));
 
     const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(succeeded).toHaveLength(1);
@@ -144,7 +151,7 @@ describe('voucher activation', () => {
     const customer = await createCustomer(getDatabase());
     const voided = await issueVoucher({ status: 'VOID' });
     for (const number of [generateCertificateNumber(), 'not a number', voided.certificateNumber]) {
-      expect(await readCodeOf(activateVoucher(form(number), { userId: customer.id, clientIp: newIp() })), number).toBe('not_found');
+      expect(await readCodeOf(activateVoucher(form(number), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() })), number).toBe('not_found');
     }
     expect(await getDatabase().balanceEntry.count({ where: { userId: customer.id } })).toBe(0);
   });
@@ -155,16 +162,16 @@ describe('voucher activation', () => {
     const ip = newIp();
     const codes: string[] = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
-      codes.push(await readCodeOf(activateVoucher(form(generateCertificateNumber()), { userId: guesser.id, clientIp: ip })));
+      codes.push(await readCodeOf(activateVoucher(form(generateCertificateNumber()), { userId: guesser.id, clientIp: ip, idempotencyKey: randomUUID() })));
     }
     expect(codes).toEqual([...Array(10).fill('not_found'), 'rate_limited', 'rate_limited']);
 
     // The same account from other addresses is still held back...
-    expect(await readCodeOf(activateVoucher(form(generateCertificateNumber()), { userId: guesser.id, clientIp: newIp() }))).toBe('rate_limited');
+    expect(await readCodeOf(activateVoucher(form(generateCertificateNumber()), { userId: guesser.id, clientIp: newIp(), idempotencyKey: randomUUID() }))).toBe('rate_limited');
     // ...and another account at that address too, even with a real certificate.
     const other = await createCustomer(db);
     const voucher = await issueVoucher();
-    expect(await readCodeOf(activateVoucher(form(voucher.certificateNumber), { userId: other.id, clientIp: ip }))).toBe('rate_limited');
+    expect(await readCodeOf(activateVoucher(form(voucher.certificateNumber), { userId: other.id, clientIp: ip, idempotencyKey: randomUUID() }))).toBe('rate_limited');
     expect((await db.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).status).toBe('ISSUED');
   });
 
@@ -175,7 +182,7 @@ describe('voucher activation', () => {
     const voucher = await issueVoucher({ orderId: order.id });
     const customers = await Promise.all([createCustomer(db), createCustomer(db), createCustomer(db)]);
 
-    await Promise.allSettled(customers.map((customer) => activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp() })));
+    await Promise.allSettled(customers.map((customer) => activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() })));
 
     const emails = await db.outboxEmail.findMany({ where: { to: 'buyer@example.com' } });
     expect(emails).toHaveLength(1);
@@ -190,7 +197,7 @@ describe('voucher activation', () => {
     const quietOrder = await createOrder(db);
     const quiet = await issueVoucher({ orderId: quietOrder.id });
     const customer = await createCustomer(db);
-    await activateVoucher(form(quiet.certificateNumber), { userId: customer.id, clientIp: newIp() });
+    await activateVoucher(form(quiet.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() });
     expect(await db.outboxEmail.count()).toBe(1);
   });
 
@@ -201,7 +208,7 @@ describe('voucher activation', () => {
       const db = getDatabase();
       const voucher = await issueVoucher();
       const email = `guest-${randomUUID()}@example.com`;
-      const activated = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() });
+      const activated = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() });
       const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, role: true, phone: true, balanceCents: true } });
       expect(user).toEqual({ id: activated.userId, role: 'CUSTOMER', phone: '+16045550142', balanceCents: VALUE_CENTS });
     });
@@ -209,10 +216,10 @@ describe('voucher activation', () => {
     it('leaves no account behind when the certificate is unknown or already activated', async () => {
       const db = getDatabase();
       const email = `guest-${randomUUID()}@example.com`;
-      expect(await readCodeOf(activateVoucherAsGuest(guestForm(generateCertificateNumber(), email, 'Maple-Leaf7'), { clientIp: newIp() }))).toBe('not_found');
+      expect(await readCodeOf(activateVoucherAsGuest(guestForm(generateCertificateNumber(), email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() }))).toBe('not_found');
       const used = await issueVoucher();
-      await activateVoucher(form(used.certificateNumber), { userId: (await createCustomer(db)).id, clientIp: newIp() });
-      expect(await readCodeOf(activateVoucherAsGuest(guestForm(used.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() }))).toBe('certificate_already_activated');
+      await activateVoucher(form(used.certificateNumber), { userId: (await createCustomer(db)).id, clientIp: newIp(), idempotencyKey: randomUUID() });
+      expect(await readCodeOf(activateVoucherAsGuest(guestForm(used.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() }))).toBe('certificate_already_activated');
       expect(await db.user.count({ where: { email } })).toBe(0);
     });
 
@@ -221,7 +228,7 @@ describe('voucher activation', () => {
       const voucher = await issueVoucher();
       const run = randomUUID();
       const emails = Array.from({ length: 8 }, (_, index) => `race-${index}-${run}@example.com`);
-      const outcomes = await Promise.allSettled(emails.map((email) => activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() })));
+      const outcomes = await Promise.allSettled(emails.map((email) => activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() })));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       expect(await db.user.count({ where: { email: { in: emails } } })).toBe(1);
     });
@@ -230,15 +237,15 @@ describe('voucher activation', () => {
       const db = getDatabase();
       const voucher = await issueVoucher();
       const email = `guest-${randomUUID()}@example.com`;
-      const weak = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'password'), { clientIp: newIp() }).catch((error: unknown) => error);
+      const weak = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'password'), { clientIp: newIp(), idempotencyKey: randomUUID() }).catch((error: unknown) => error);
       expect(isAppError(weak) && weak.fieldErrors).toEqual({ password: ['passwordRule'] });
       expect(await db.user.count({ where: { email } })).toBe(0);
 
-      const first = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() });
+      const first = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() });
       const second = await issueVoucher();
-      const wrong = await activateVoucherAsGuest(guestForm(second.certificateNumber, email, 'Wrong-Pass9'), { clientIp: newIp() }).catch((error: unknown) => error);
+      const wrong = await activateVoucherAsGuest(guestForm(second.certificateNumber, email, 'Wrong-Pass9'), { clientIp: newIp(), idempotencyKey: randomUUID() }).catch((error: unknown) => error);
       expect(isAppError(wrong) && [wrong.code, wrong.message, wrong.fieldErrors]).toEqual(['unauthorized', 'Incorrect email or password', { password: ['loginFailed'] }]);
-      const again = await activateVoucherAsGuest(guestForm(second.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp() });
+      const again = await activateVoucherAsGuest(guestForm(second.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() });
       expect(again.userId).toBe(first.userId);
       expect((await db.user.findUniqueOrThrow({ where: { id: first.userId } })).balanceCents).toBe(2 * VALUE_CENTS);
       await expectLedgerMatchesBalance(first.userId);

@@ -10,9 +10,15 @@ const voucherLookupSelect = {
   recipientName: true,
   activatedAt: true,
   activatedById: true,
+  activationKey: true,
   product: { select: { title: true } },
   orderItem: { select: { order: { select: { email: true, buyerName: true, notifyOnActivation: true } } } },
 } as const;
+
+/** The voucher an activation request with this idempotency key activated, if any. */
+export function findVoucherActivatedWithKey(db: DatabaseClient, activationKey: string) {
+  return db.voucher.findUnique({ where: { activationKey }, select: { id: true } });
+}
 
 /** The voucher whose number has this keyed hash (the only way a typed number reaches a row). */
 export function findVoucherByCertificateHash(db: DatabaseClient, certificateHash: string) {
@@ -86,6 +92,8 @@ export async function setVoucherRecipientEmail(db: DatabaseClient, voucherId: st
 export type VoucherActivationRecord = {
   certificateHash: string;
   userId: string;
+  /** The activation request's idempotency key: its retry replays the first answer. */
+  activationKey: string;
   firstName: string;
   lastName: string;
   phone: string;
@@ -103,7 +111,8 @@ export type VoucherActivationRecord = {
 export async function markVoucherActivated(db: DatabaseClient, activation: VoucherActivationRecord): Promise<{ id: string; valueCents: number; certificateLast4: string } | null> {
   const rows = await db.$queryRaw<{ id: string; valueCents: number; certificateLast4: string }[]>`
     UPDATE "Voucher"
-    SET "status" = 'ACTIVATED', "activatedById" = ${activation.userId}, "activatedAt" = now() AT TIME ZONE 'UTC',
+    SET "status" = 'ACTIVATED', "activatedById" = ${activation.userId}, "activationKey" = ${activation.activationKey},
+        "activatedAt" = now() AT TIME ZONE 'UTC',
         "activationFirstName" = ${activation.firstName}, "activationLastName" = ${activation.lastName},
         "activationPhone" = ${activation.phone}, "activationEmail" = ${activation.email},
         "preferredDate" = ${activation.preferredDate}::date, "preferredTime" = ${activation.preferredTime},

@@ -5,6 +5,7 @@ import { queueEmail } from '@/domains/mail/server/service';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
+import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { createTranslator } from 'next-intl';
 import { routing } from '@/i18n/routing';
@@ -22,6 +23,7 @@ import type { GuestVoucherActivation, VoucherActivation } from '../schemas';
 import { renderVoucherActivatedEmail, type RenderedActivationEmail } from './activation-email';
 import {
   findActivatedVoucherOfCustomer,
+  findVoucherActivatedWithKey,
   findVoucherByCertificateHash,
   findVoucherForPrint,
   findVouchersActivatedBy,
@@ -161,15 +163,22 @@ function refuseActivatedCertificate(): never {
   throw new AppError('certificate_already_activated', 'Certificate already activated!', { certificateNumber: ['certificateAlreadyActivated'] });
 }
 
+/** Who asks, and with which idempotency key: the same account's retry of one request replays its answer. */
+type ActivationRequester = { userId: string | null; idempotencyKey: string };
+
+function isReplayOf(voucher: VoucherByCertificate, requester: ActivationRequester): boolean {
+  return voucher.activationKey === requester.idempotencyKey && (requester.userId === null || voucher.activatedById === requester.userId);
+}
+
 /**
- * The voucher a typed number names, if it can still be activated, or if `userId` already activated
- * it (the certificate is the activation's idempotency key: a retry replays the first answer);
- * otherwise the reason, as an AppError.
+ * The voucher a typed number names, if it can still be activated, or if this very request already
+ * activated it (a guest's replay is checked against the account once signed in); otherwise the
+ * reason, as an AppError. A new request for an activated certificate is refused, whoever sends it.
  */
 async function findActivatableVoucherOrThrow(
   certificateNumber: string,
   db: DatabaseClient,
-  userId: string | null = null,
+  requester: ActivationRequester,
 ): Promise<{ certificateHash: string; voucher: VoucherByCertificate }> {
   const normalized = parseCertificateNumber(certificateNumber);
   if (!normalized) refuseUnknownCertificate();
@@ -177,16 +186,17 @@ async function findActivatableVoucherOrThrow(
   const voucher = await findVoucherByCertificateHash(db, certificateHash);
   // A voided or refunded voucher is no certificate any more: the same answer as a wrong number.
   if (!voucher || voucher.status === 'VOID' || voucher.status === 'REFUNDED') refuseUnknownCertificate();
-  if (voucher.status === 'ACTIVATED' && (userId === null || voucher.activatedById !== userId)) refuseActivatedCertificate();
+  if (voucher.status === 'ACTIVATED' && !isReplayOf(voucher, requester)) refuseActivatedCertificate();
   return { certificateHash, voucher };
 }
 
 export type ActivatedVoucher = { userId: string; voucherId: string; valueCents: number; certificateLast4: string };
 
-function readActivationDetails(input: VoucherActivation, userId: string, email: string, certificateHash: string) {
+function readActivationDetails(input: VoucherActivation, requester: ActivationRequester & { userId: string }, email: string, certificateHash: string) {
   return {
     certificateHash,
-    userId,
+    userId: requester.userId,
+    activationKey: requester.idempotencyKey,
     firstName: input.firstName,
     lastName: input.lastName,
     phone: input.phoneNumber,
@@ -201,18 +211,21 @@ function readActivationDetails(input: VoucherActivation, userId: string, email: 
  * The credit itself: ONE conditional update of the voucher (only an ISSUED one matches), and in
  * the same transaction its ledger entry, its history line and the buyer's opt-in e-mail. Of any
  * number of concurrent attempts on one certificate exactly one matches; the others are told it
- * is already activated, except the same account's retry, which gets the first answer.
+ * is already activated, except the winning request's own retry, which gets the first answer.
  */
-async function creditCertificate(input: VoucherActivation, userId: string, email: string, db: DatabaseClient): Promise<ActivatedVoucher> {
-  const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db, userId);
+async function creditCertificate(input: VoucherActivation, requester: ActivationRequester & { userId: string }, email: string, db: DatabaseClient): Promise<ActivatedVoucher> {
+  const { userId } = requester;
+  const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db, requester);
   if (voucher.status === 'ACTIVATED') return { userId, voucherId: voucher.id, valueCents: voucher.valueCents, certificateLast4: voucher.certificateLast4 };
+  const keyedVoucher = await findVoucherActivatedWithKey(db, requester.idempotencyKey);
+  if (keyedVoucher) throw refuseReusedIdempotencyKey('the activation of another certificate');
   const order = voucher.orderItem?.order;
   const buyerEmail: RenderedActivationEmail | null = order?.notifyOnActivation
     ? await renderVoucherActivatedEmail(order, `${input.firstName} ${input.lastName}`, voucher.product?.title ?? '')
     : null;
 
   const activated = await runInTransaction(db, async (tx) => {
-    const row = await markVoucherActivated(tx, readActivationDetails(input, userId, email, certificateHash));
+    const row = await markVoucherActivated(tx, readActivationDetails(input, requester, email, certificateHash));
     if (!row) return null;
     await recordBalanceEntry(
       {
@@ -231,8 +244,8 @@ async function creditCertificate(input: VoucherActivation, userId: string, email
   });
   if (!activated) {
     // Another request took it between our look-up and the update; re-reading tells which answer to
-    // give: the first one's when it was this account's own retry.
-    const { voucher: taken } = await findActivatableVoucherOrThrow(input.certificateNumber, db, userId);
+    // give: the first one's when it was this request's own retry.
+    const { voucher: taken } = await findActivatableVoucherOrThrow(input.certificateNumber, db, requester);
     if (taken.status !== 'ACTIVATED') refuseActivatedCertificate();
     return { userId, voucherId: taken.id, valueCents: taken.valueCents, certificateLast4: taken.certificateLast4 };
   }
@@ -266,29 +279,36 @@ export async function getVoucherFigures(
   };
 }
 
+/** Where an activation comes from: its idempotency key (one per form view) and the client's address, for throttling. */
+export type ActivationContext = { idempotencyKey: string; clientIp: string };
+
 /** A signed-in customer activates a certificate onto their own balance, with their account's e-mail. */
-export async function activateVoucher(input: VoucherActivation, context: { userId: string; clientIp: string }, db?: DatabaseClient): Promise<ActivatedVoucher> {
+export async function activateVoucher(
+  input: VoucherActivation,
+  context: ActivationContext & { userId: string },
+  db?: DatabaseClient,
+): Promise<ActivatedVoucher> {
   const database = getDatabase(db);
   await throttleActivation(database, context.clientIp, context.userId);
   const account = await getCustomerAccountOrThrow(context.userId, database);
-  return creditCertificate(input, context.userId, account.email, database);
+  return creditCertificate(input, context, account.email, database);
 }
 
 /**
  * A guest activates and signs in or up on the way. The certificate is checked first, so a wrong
  * or used number never leaves a new account behind; the credit then runs in its own transaction.
  */
-export async function activateVoucherAsGuest(input: GuestVoucherActivation, context: { clientIp: string }, db?: DatabaseClient): Promise<ActivatedVoucher> {
+export async function activateVoucherAsGuest(input: GuestVoucherActivation, context: ActivationContext, db?: DatabaseClient): Promise<ActivatedVoucher> {
   const database = getDatabase(db);
   await throttleActivation(database, context.clientIp, input.email);
-  await findActivatableVoucherOrThrow(input.certificateNumber, database);
+  await findActivatableVoucherOrThrow(input.certificateNumber, database, { userId: null, idempotencyKey: context.idempotencyKey });
   const { userId, registered } = await signInOrRegisterCustomer(
     { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phoneNumber, password: input.password },
     context.clientIp,
     database,
   );
   try {
-    return await creditCertificate(input, userId, input.email, database);
+    return await creditCertificate(input, { userId, idempotencyKey: context.idempotencyKey }, input.email, database);
   } catch (error) {
     // Concurrent guests all pass the look-up; those who lose the certificate leave no account behind.
     if (registered) await removeUnusedNewCustomer(userId, database);

@@ -51,6 +51,8 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
   const tPassword = useTranslations('form.account.passwordHint');
   const signedIn = defaults.accountEmail !== null;
   const [formError, setFormError] = useState<string | null>(null);
+  // One key per form view: a double click or a retry after a lost answer replays the activation.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const {
     register,
     handleSubmit,
@@ -77,7 +79,7 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await activateVoucherAction(values).catch(() => null);
+    const result = await activateVoucherAction(values, idempotencyKey).catch(() => null);
     if (result?.ok) {
       // A full page load, so the header and every page see the new session.
       window.location.assign(result.data.nextPath);
