@@ -1,3 +1,9 @@
+import { config as configureZod } from 'zod/mini';
+
+// zod compiles object parsers with `new Function` unless told not to; the nonce policy of pages
+// rendered per request allows no eval (src/content-security-policy.ts), so parse without it.
+configureZod({ jitless: true });
+
 // Browser errors are reported only from production builds that were given a public DSN. The SDK
 // is imported only then, so visitors of a shop without one never download it.
 const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;

@@ -1,7 +1,10 @@
 // @vitest-environment node
+import { unstable_doesMiddlewareMatch as doesProxyMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import proxy from './proxy';
+import { catalogListQueryKeys } from './domains/catalog/lib/list-query';
+import { blogListQueryKeys } from './domains/content/lib/blog-list-query';
+import proxy, { config } from './proxy';
 
 function pageRequest(path: string, init: { method?: string; headers?: Record<string, string> } = {}): NextRequest {
   return new NextRequest(`http://shop.test${path}`, { method: init.method ?? 'GET', headers: { host: 'shop.test', ...init.headers } });
@@ -38,3 +41,60 @@ describe('proxy', () => {
     expect(proxy(pageRequest('/gift')).status).toBeLessThan(400);
   });
 });
+
+describe('the nonce-based Content-Security-Policy', () => {
+  const perRequestPages = [
+    '/admin',
+    '/admin/products/some-id',
+    '/account',
+    '/auth/login',
+    '/auth/change-password/some-token',
+    '/booking/checkout',
+    '/booking/checkout/return',
+    '/booking/confirmation',
+    '/cancellation',
+    '/order/return',
+    '/order-success',
+    '/order-success/voucher',
+    '/payments/test-authentication/some-reference',
+    '/review/some-token',
+    '/search',
+    '/voucher/activation',
+    '/voucher/activated',
+    ...catalogListQueryKeys.flatMap((key) => [`/gift?${key}=1`, `/booking?utm_source=mail&${key}=1`]),
+    ...blogListQueryKeys.map((key) => `/blog?${key}=2`),
+  ];
+  const cachedPages = [
+    '/',
+    '/gift',
+    '/gift?utm_source=newsletter',
+    '/gift/dinner-cruise-for-two-gift',
+    '/booking',
+    '/booking/halifax-harbour-lobster-dinner-cruise',
+    '/blog',
+    '/blog/whale-watching-in-canada',
+    '/adventure/water-activities',
+    '/accounting-for-two',
+    '/terms-and-conditions',
+    '/certificate/activation',
+    '/love-list',
+    '/order',
+    '/orders',
+  ];
+
+  it.each(perRequestPages)('%s: the proxy runs and gives the page and its response one fresh nonce policy', (path) => {
+    expect(doesProxyMatch({ config, url: path })).toBe(true);
+    const response = proxy(pageRequest(path));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^script-src 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'$/);
+    // Next reads the nonce from the request's policy; the proxy passes it on as an overridden request header.
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(proxy(pageRequest(path)).headers.get('content-security-policy')).not.toBe(policy);
+  });
+
+  it.each(cachedPages)('%s: a cached page view never reaches the proxy', (path) => {
+    expect(doesProxyMatch({ config, url: path })).toBe(false);
+    expect(proxy(pageRequest(path)).headers.get('content-security-policy')).toBeNull();
+  });
+});
+

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { buildNoncePolicy, createNonce, isPerRequestPage } from './content-security-policy';
 import { isOriginAllowed } from './lib/request-origin';
 
 /** Next's own limit for server-action bodies; past it Next answers 500, so we answer first. */
@@ -21,10 +22,24 @@ function hasMalformedEscape(pathname: string): boolean {
 }
 
 /**
+ * A page rendered per request gets a nonce-based Content-Security-Policy: Next reads the nonce from
+ * the request's policy and puts it on every script it renders; the response carries the same policy.
+ */
+function withNoncePolicy(request: NextRequest): NextResponse {
+  const policy = buildNoncePolicy(createNonce());
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
+/**
  * The checks Next would otherwise answer with a 500: a malformed percent-escape in the address,
  * and server actions (POSTs to a page) from another origin, with an unreadable Origin, or with an
- * oversized body. Locale routing is not here but in next.config's rewrites (src/storefront-routing.ts),
- * so a plain page view never pays for a proxy (docs/adr/0009).
+ * oversized body. Then the nonce policy of pages rendered per request. Locale routing is not here
+ * but in next.config's rewrites (src/storefront-routing.ts), so a cached page view never pays for a
+ * proxy (docs/adr/0009).
  */
 export default function proxy(request: NextRequest): NextResponse {
   if (hasMalformedEscape(request.nextUrl.pathname)) return refuse(400, 'This address is not valid.');
@@ -36,18 +51,33 @@ export default function proxy(request: NextRequest): NextResponse {
       return refuse(413, 'The request is too large.');
     }
   }
-  return NextResponse.next();
+  return isPerRequestPage(request.nextUrl.pathname, request.nextUrl.searchParams) ? withNoncePolicy(request) : NextResponse.next();
 }
 
 export const config = {
-  // Only requests that can fail those checks come here: on page addresses (not the API, the back
-  // office, uploads, Next internals or files), a server action (JavaScript sends Next-Action; a
-  // form posted without JavaScript has a body, so a Content-Type), and an address with a
-  // percent-escape. A page view has neither and goes straight to the page. Next reads the matcher
-  // at build time, so the sources must be literals.
+  // Only requests that can fail those checks or need a nonce come here: on page addresses (not the
+  // API, uploads, Next internals or files), a server action (JavaScript sends Next-Action; a form
+  // posted without JavaScript has a body, so a Content-Type), an address with a percent-escape, and
+  // the pages rendered per request (isPerRequestPage; proxy.test.ts checks the two lists agree). A
+  // cached page view has none of these and goes straight to the page. Next reads the matcher at
+  // build time, so the sources must be literals.
   matcher: [
     { source: '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)', has: [{ type: 'header', key: 'content-type' }] },
     '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*%.*)',
+    '/admin/:path*',
+    '/(account|auth|cancellation|order-success|payments|review|search)/:path*',
+    '/order/return',
+    '/booking/(checkout|confirmation)/:path*',
+    '/voucher/(activation|activated)',
+    // The lists' query keys (catalogListQueryKeys, blogListQueryKeys).
+    { source: '/(gift|booking|blog)', has: [{ type: 'query', key: 'page' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'category' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'city' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'minPrice' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'duration' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'date' }] },
+    { source: '/(gift|booking)', has: [{ type: 'query', key: 'sort' }] },
   ],
 };

@@ -5,8 +5,9 @@ import { expectAccessible } from './axe';
 /**
  * Every spec imports `test` from here: `visit` opens a page and scans it with axe, and the
  * page a test ends on is scanned too, so no visited page escapes the accessibility check.
- * A test also fails when its pages log a console error or an uncaught exception, or when a
- * request to the shop fails or answers 4xx/5xx, unless the test expects it (`expectedPageErrors`).
+ * A test also fails when its pages log a console error, an uncaught exception or a
+ * Content-Security-Policy violation, or when a request to the shop fails or answers 4xx/5xx,
+ * unless the test expects it (`expectedPageErrors`).
  */
 interface StorefrontFixtures {
   visit: (path: string) => Promise<void>;
@@ -33,6 +34,12 @@ export const test = base.extend<StorefrontFixtures>({
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      // Every Content-Security-Policy violation, whether or not the browser also logs it (docs/adr/0019).
+      await page.exposeFunction('reportPolicyViolation', (violation: string) => problems.push(`CSP violation: ${violation}`));
+      await page.addInitScript(() => {
+        const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation;
+        document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} ${event.blockedURI} on ${location.pathname}`));
+      });
       page.on('response', (response) => {
         if (response.status() >= 400 && isOurs(response.url())) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
