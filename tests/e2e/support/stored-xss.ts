@@ -68,38 +68,45 @@ export const scriptAddresses = [
 ];
 
 /**
- * `count` short texts (each at most `limit` characters) that carry the payloads in turn from `offset`,
- * so a list of short fields (footer labels, tag names) together carries as many different payloads as fit.
- * A payload longer than `limit` is passed over.
+ * Hands out the payloads in turn from `offset`, each call packing as many not yet handed out as fit
+ * in `limit` characters (joined by spaces), and starting over once all are out. One sequence per
+ * group of short fields (a footer's labels, a product's texts) makes the group carry as many
+ * different payloads as fit.
  */
-export function spreadPayloads(limit: number, count: number, offset = 0): string[] {
-  const texts: string[] = [];
-  let next = offset;
-  for (let index = 0; index < count; index += 1) {
-    let text = '';
-    for (let taken = 0; taken < payloads.length; taken += 1) {
-      const payload = payloads[next % payloads.length] ?? '';
-      if (payload.length > limit) {
-        next += 1;
-        continue;
-      }
-      if (text.length + payload.length > limit) break;
-      text += `${payload} `;
-      next += 1;
+export function createPayloadSequence(offset = 0): { take: (limit: number) => string; countHandedOut: () => number } {
+  let waiting: string[] = [];
+  const handedOut = new Set<string>();
+  const pack = (limit: number): string[] => {
+    const taken: string[] = [];
+    let length = -1;
+    waiting = waiting.filter((payload) => {
+      if (length + 1 + payload.length > limit) return true;
+      taken.push(payload);
+      length += 1 + payload.length;
+      return false;
+    });
+    return taken;
+  };
+  const startOver = () => {
+    waiting = [...payloads.slice(offset), ...payloads.slice(0, offset)];
+  };
+  const take = (limit: number): string => {
+    if (waiting.length === 0) startOver();
+    let taken = pack(limit);
+    // What is left is too long for this field: go round again rather than leave it empty.
+    if (taken.length === 0) {
+      startOver();
+      taken = pack(limit);
     }
-    texts.push(text.trim());
-  }
-  return texts;
+    for (const payload of taken) handedOut.add(payload);
+    return taken.join(' ');
+  };
+  return { take, countHandedOut: () => handedOut.size };
 }
 
 /** Consecutive payloads from `offset` (wrapping round) joined by spaces, as many as fit in `limit` characters. */
 export function fitting(limit: number, offset: number): string {
-  return spreadPayloads(limit, 1, offset)[0] ?? '';
-}
-
-/** How many of the 200 payloads the given saved texts carry between them. */
-export function countPayloads(texts: readonly string[]): number {
-  return payloads.filter((payload) => texts.some((text) => text.includes(payload))).length;
+  return createPayloadSequence(offset).take(limit);
 }
 
 export type ScriptWatch = { dialogs: string[]; problems: string[] };
@@ -145,6 +152,8 @@ export async function expectNothingRan(page: Page, path: string, seen: ScriptWat
       ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'poster']
         .map((name) => element.getAttribute(name) ?? '')
         .filter((value) => /^\s*(javascript|vbscript|data:text\/html)/i.test(value.replace(/[\t\n\r]/g, '')))
+        // React's own placeholder on forms whose action is a function (server actions): it only throws.
+        .filter((value) => !/^javascript:throw new Error\('(A )?React form (was )?unexpectedly submitted/.test(value))
         .map((value) => `${element.tagName} ${value}`)
         .concat(element.hasAttribute('srcdoc') ? [`${element.tagName} srcdoc`] : []),
     );
