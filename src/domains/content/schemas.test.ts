@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageParamSchema, landingInputSchema, landingUrlPathSchema, postInputSchema } from './schemas';
+import { blogPageParamSchema, homePageContentSchema, landingInputSchema, landingUrlPathSchema, logoContentSchema, postInputSchema } from './schemas';
 
 describe('blogPageParamSchema', () => {
   it('reads no parameter as the first page and digits as a page number', () => {
@@ -56,6 +56,27 @@ describe('landingInputSchema', () => {
     expect(landingInputSchema.safeParse({ ...input, thumbImg: 'http://cdn.example.com/a.webp' }).success).toBe(false);
     expect(landingInputSchema.safeParse({ ...input, bannerImg: '//evil.example/a.webp' }).success).toBe(false);
   });
+});
+
+describe('home page and logo pictures', () => {
+  const hero = { title: 'Gifts', subtitle: '', imageUrl: '/uploads/hero.webp', imageAlt: '', cta: { label: 'Shop', href: '/gift' } };
+  const home = { hero, featuredGiftSlugs: [], topCategoryTagSlugs: [], featuredExperienceSlugs: [], howItWorks: { title: 'How', steps: [{ title: 'Pick', text: '', icon: 'gift' }] }, blogTeaserCount: 0 };
+  const logo = { url: '/uploads/logo.webp', alt: 'Gift shop', width: 120, height: 36 };
+
+  it('takes an uploaded picture or an https URL', () => {
+    expect(homePageContentSchema.safeParse(home).success).toBe(true);
+    expect(homePageContentSchema.safeParse({ ...home, hero: { ...hero, imageUrl: 'https://cdn.example.com/hero.webp' } }).success).toBe(true);
+    expect(logoContentSchema.safeParse(logo).success).toBe(true);
+  });
+
+  // These were saved as typed and handed to the page's <img> and og:image (issue 12).
+  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.webp', 'http://cdn.example.com/a.webp'])(
+    'refuses %s',
+    (address) => {
+      expect(homePageContentSchema.safeParse({ ...home, hero: { ...hero, imageUrl: address } }).success).toBe(false);
+      expect(logoContentSchema.safeParse({ ...logo, url: address }).success).toBe(false);
+    },
+  );
 });
 
 describe('postInputSchema', () => {

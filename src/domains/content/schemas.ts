@@ -8,6 +8,15 @@ export type ModalName = (typeof modalNames)[number];
 export const clickActions = ['scroll-to-top', 'open-chat', 'open-cart'] as const;
 export type ClickAction = (typeof clickActions)[number];
 
+/**
+ * Uploaded files are stored as a site path (`/uploads/…`), or staff may paste an https URL; nothing
+ * else, so a `javascript:` or `data:` address never reaches an image or a page's metadata.
+ */
+const imageAddress = z
+  .string()
+  .trim()
+  .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Use an uploaded image or an https:// URL');
+
 const label = z.string().trim().min(1, 'Label is required').max(80);
 const internalPath = z.string().regex(/^\/(?!\/)[^\s]*$/, 'Use a path on this site, starting with /');
 
@@ -46,7 +55,7 @@ export const homePageContentSchema = z.object({
   hero: z.object({
     title: z.string().trim().min(1).max(120),
     subtitle: z.string().max(300),
-    imageUrl: z.string().min(1),
+    imageUrl: imageAddress,
     imageAlt: z.string().max(200),
     cta: z.object({ label, href: internalPath }),
   }),
@@ -65,7 +74,7 @@ export const homePageContentSchema = z.object({
 export type HomePageContent = z.infer<typeof homePageContentSchema>;
 
 export const logoContentSchema = z.object({
-  url: z.string().min(1),
+  url: imageAddress,
   alt: z.string().min(1).max(120),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -105,12 +114,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((value) => (value === '' ? null : value));
 
-/** Uploaded files are stored as a site path (`/uploads/…`), or staff may paste an https URL. */
-const imageReference = z
-  .string()
-  .trim()
-  .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'Use an uploaded image or an https:// URL')
-  .nullable();
+const imageReference = imageAddress.nullable();
 
 export const landingUrlPathSchema = z
   .string()
@@ -208,8 +212,8 @@ export type StaffLanding = z.infer<typeof staffLandingSchema>;
  * empty field is sent as null), and the links always present.
  */
 export const landingFormSchema = landingInputSchema.extend({
-  bannerImg: z.union([z.literal(''), imageReference.unwrap()]),
-  thumbImg: z.union([z.literal(''), imageReference.unwrap()]),
+  bannerImg: z.union([z.literal(''), imageAddress]),
+  thumbImg: z.union([z.literal(''), imageAddress]),
   breadcrumbIds: z.array(z.string().min(1)).max(10, 'Use at most 10 breadcrumbs'),
   similarIds: z.array(z.string().min(1)).max(12, 'Pick at most 12 similar landings'),
 });

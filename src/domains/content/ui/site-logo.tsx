@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { ContentImage } from '@/components/ui/content-image';
 import { getLogoContent } from '@/domains/content/server/queries';
 import { Link } from '@/i18n/navigation';
 
@@ -8,7 +8,7 @@ export async function SiteLogo() {
   return (
     <Link href="/" aria-label={t('modules.header.homeLabel')} className="flex shrink-0 items-center gap-2">
       {logo ? (
-        <Image src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} priority className="h-9 w-auto" />
+        <ContentImage src={logo.url} alt={logo.alt} width={logo.width} height={logo.height} priority className="h-9 w-auto" />
       ) : (
         <span className="text-lg font-extrabold text-brand">{t('index.siteName')}</span>
       )}

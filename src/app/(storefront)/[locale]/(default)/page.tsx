@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import Image from 'next/image';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { createPageMetadata } from '@/components/seo/page-metadata';
+import { ContentImage } from '@/components/ui/content-image';
 import { Icon } from '@/components/ui/icon';
 import type { ProductCard as ProductCardData } from '@/domains/catalog/schemas';
 import { listProductCardsBySlugs } from '@/domains/catalog/server/queries';
@@ -79,7 +79,7 @@ function ProductGrid({ products }: { products: ProductCardData[] }) {
 function Hero({ hero }: { hero: HomePageContent['hero'] }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
-      <Image src={hero.imageUrl} alt={hero.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
+      <ContentImage src={hero.imageUrl} alt={hero.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
       <div className="container-page flex min-h-[22rem] flex-col items-start justify-center gap-4 py-16 md:min-h-[28rem]">
         <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{hero.title}</h1>
         {hero.subtitle && <p className="max-w-xl text-lg text-white/90">{hero.subtitle}</p>}
