@@ -368,7 +368,7 @@ export const staffProductImageSchema = z.object({
     .trim()
     .min(1, 'Upload a picture')
     .max(500)
-    .regex(/^\/(?!\/)\S*$/, 'Use a picture uploaded to the shop'),
+    .regex(/^\/(?![/\\])[^\s\\]*$/, 'Use a picture uploaded to the shop'),
   alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it').max(300),
 });
 

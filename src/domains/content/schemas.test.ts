@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPageParamSchema, homePageContentSchema, landingInputSchema, landingUrlPathSchema, logoContentSchema, postInputSchema } from './schemas';
+import { blogPageParamSchema, contentLinkSchema, homePageContentSchema, landingInputSchema, landingUrlPathSchema, logoContentSchema, postInputSchema } from './schemas';
 
 describe('blogPageParamSchema', () => {
   it('reads no parameter as the first page and digits as a page number', () => {
@@ -70,7 +70,15 @@ describe('home page and logo pictures', () => {
   });
 
   // These were saved as typed and handed to the page's <img> and og:image (issue 12).
-  it.each(['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/a.webp', 'http://cdn.example.com/a.webp'])(
+  it.each([
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    '//evil.example/a.webp',
+    '/\\evil.example/a.webp',
+    '/uploads\\..\\a.webp',
+    'http://cdn.example.com/a.webp',
+  ])(
     'refuses %s',
     (address) => {
       expect(homePageContentSchema.safeParse({ ...home, hero: { ...hero, imageUrl: address } }).success).toBe(false);
@@ -97,3 +105,15 @@ describe('postInputSchema', () => {
     expect(postInputSchema.safeParse({ ...post, publishedAt: null, slug: 'Nordic Spa' }).success).toBe(false);
   });
 });
+
+describe('contentLinkSchema', () => {
+  // Browsers read `/\host` as `//host`: a footer link that looks like a path would lead off the site.
+  it.each(['//evil.example', '/\\evil.example', '/\\/evil.example', '/gift\\x'])('refuses the path %s', (href) => {
+    expect(contentLinkSchema.safeParse({ type: 'link', label: 'Gifts', href }).success).toBe(false);
+  });
+
+  it('accepts a path on this site', () => {
+    expect(contentLinkSchema.safeParse({ type: 'link', label: 'Gifts', href: '/gift?sort=price-asc' }).success).toBe(true);
+  });
+});
+
