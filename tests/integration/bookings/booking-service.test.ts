@@ -12,6 +12,7 @@ import {
   renderBookingCalendarAttachment,
   type BookingOutcome,
 } from '@/domains/bookings/server/service';
+import { reconcileLedger } from '@/domains/accounts/server/ledger-service';
 import { createViatorSupplier } from '@/domains/bookings/server/viator-supplier';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
@@ -147,6 +148,20 @@ describe('placing a booking', () => {
     expect(await listEntries(customer.id)).toHaveLength(10);
     expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(10);
     expect(await readSeatsTaken(experience.wednesdaySlotId, '2026-12-23')).toBe(10);
+  });
+
+  // Issue 12's row: a $100 balance and 50 concurrent bookings that each need more than half of it ($89).
+  it('lets exactly one of 50 concurrent bookings through when the balance pays for one, and the ledger reconciles', async () => {
+    await getDatabase().availabilitySlot.update({ where: { id: experience.wednesdaySlotId }, data: { capacity: 100 } });
+    const customer = await createCustomer(getDatabase(), 10_000);
+    const wednesday = saturdayMorning(1, { travelDate: '2026-12-23', startTime: '10:00' });
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => book(customer.id, wednesday)));
+
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(refusals.map((reason) => (reason instanceof AppError ? reason.code : String(reason)))).toEqual(Array(49).fill('insufficient_balance'));
+    expect(await readBalance(customer.id)).toBe(10_000 - ADULT_CENTS);
+    expect(await reconcileLedger()).toEqual([]);
   });
 
   it('holds the balance for a custom request for 72 hours and tells the customer we answer within 1–3 days', async () => {
