@@ -1,0 +1,139 @@
+import { relative } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sealSessionToken } from '@/server/auth';
+import { getDatabase } from '@/server/db';
+import { byRunSize } from '../../support/stress-scale';
+import { createCustomer } from '../money/money-fixtures';
+import { callRoute, createStaffMemberForTest } from '../support/admin-api';
+import {
+  anyOrigin,
+  describeFailure,
+  findSourceFiles,
+  hostileBody,
+  hostileQuery,
+  hostileSegment,
+  nextClientAddress,
+  watchUnhandledErrors,
+  type HostileBody,
+} from '../support/hostile-input';
+
+vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
+
+/**
+ * Issue 12: generated invalid input for every route handler of the app, found at test time, so a
+ * new route is fuzzed without anyone listing it. Every answer must be < 500 and nothing may throw
+ * outside a request. Admin routes get a manager's token so their bodies reach the parsers.
+ */
+
+const RUNS = byRunSize(200, 2000);
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const APP_ROOT = `${import.meta.dirname}/../../../src/app`;
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+type Segment = { name: string; catchAll: boolean } | { text: string };
+
+/** `src/app/api/admin/users/[id]/route.ts` → its address's segments, route groups left out. */
+function segmentsOf(file: string): Segment[] {
+  return relative(APP_ROOT, file)
+    .split('/')
+    .slice(0, -1)
+    .filter((part) => !/^\(.*\)$/.test(part))
+    .map((part) => {
+      const dynamic = /^\[(\.\.\.)?(\w+)\]$/.exec(part);
+      return dynamic?.[2] ? { name: dynamic[2], catchAll: Boolean(dynamic[1]) } : { text: part };
+    });
+}
+
+const routes = await Promise.all(
+  findSourceFiles('app', '/route.ts').map(async (file) => {
+    const segments = segmentsOf(file);
+    const pattern = `/${segments.map((segment) => ('text' in segment ? segment.text : `[${segment.catchAll ? '...' : ''}${segment.name}]`)).join('/')}`;
+    const module = (await import(file)) as Record<string, unknown>;
+    const handlers = METHODS.flatMap((method) => (typeof module[method] === 'function' ? [{ method, handler: module[method] as Handler }] : []));
+    return { segments, pattern, handlers, isStaffRoute: /^\/api\/(admin|v2|v3)\//.test(pattern) };
+  }),
+);
+
+/** Generated params for a route's dynamic segments, and the address they make. */
+function routeAddress(segments: Segment[]): fc.Arbitrary<{ path: string; params: Record<string, string | string[]> }> {
+  const parts = segments.map((segment) =>
+    'text' in segment ? fc.constant(segment.text) : segment.catchAll ? fc.array(hostileSegment, { minLength: 1, maxLength: 4 }) : hostileSegment,
+  );
+  return fc.tuple(...parts).map((values) => {
+    const params: Record<string, string | string[]> = {};
+    segments.forEach((segment, index) => {
+      const value = values[index];
+      if (!('text' in segment) && value !== undefined) params[segment.name] = value;
+    });
+    // The handler reads its params from the context; the address only shows them (a lone surrogate cannot be encoded).
+    const path = values
+      .flat()
+      .map((value) => encodeURIComponent(value.replace(/[\uD800-\uDFFF]/g, '\uFFFD')))
+      .join('/');
+    return { path: `/${path}`, params };
+  });
+}
+
+let managerToken: string;
+let customerToken: string;
+const unhandled = watchUnhandledErrors();
+
+beforeAll(async () => {
+  managerToken = (await createStaffMemberForTest('MANAGER')).token;
+  const customer = await createCustomer(getDatabase());
+  customerToken = await sealSessionToken({ userId: customer.id, role: 'CUSTOMER', version: 0 }, 3_600);
+});
+
+afterAll(() => {
+  unhandled.stop();
+});
+
+describe('generated invalid input to every route handler', () => {
+  it('finds the app’s routes', () => {
+    expect(routes.length).toBeGreaterThan(50);
+  });
+
+  for (const route of routes) {
+    for (const { method, handler } of route.handlers) {
+      it(`${method} ${route.pattern}: never 5xx`, { timeout: RUNS * 500 }, async () => {
+        const takesBody = method !== 'GET' && method !== 'HEAD';
+        const request = fc.record({
+          address: routeAddress(route.segments),
+          query: hostileQuery,
+          body: takesBody ? hostileBody : fc.constant<HostileBody>({ kind: 'none' }),
+          origin: anyOrigin,
+          signedIn: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
+        });
+        const statuses = new Set<number>();
+        const result = await fc.check(
+          fc.asyncProperty(request, async ({ address, query, body, origin, signedIn }) => {
+            // As the shop's proxy sends them: the client's own address, and the host Origin is compared with.
+            const headers: Record<string, string> = { 'x-forwarded-for': nextClientAddress(), 'x-forwarded-host': 'localhost' };
+            if (origin !== null) headers.origin = origin;
+            if (body.contentType !== undefined) headers['content-type'] = body.contentType;
+            // Sign-out ends every session of its staff member: it gets a manager of its own each time.
+            const token = route.pattern === '/api/admin/logout' ? (await createStaffMemberForTest('MANAGER')).token : managerToken;
+            const search = query.length ? `?${new URLSearchParams(query)}` : '';
+            const response = await callRoute(handler, `${address.path}${search}`, address.params, {
+              method,
+              token: route.isStaffRoute && signedIn ? token : null,
+              customerToken: !route.isStaffRoute && signedIn ? customerToken : undefined,
+              rawBody: body.body,
+              headers,
+            });
+            // A stream that fails half-way is a broken answer too.
+            const text = await response.text();
+            statuses.add(response.status);
+            if (response.status >= 500) throw new Error(`${response.status}: ${text.slice(0, 300)}`);
+          }),
+          { numRuns: RUNS },
+        );
+        expect(describeFailure(result), `${method} ${route.pattern}`).toBeNull();
+        expect(unhandled.errors).toEqual([]);
+        // Input got past the gates (origin, session, rate limit) to the handler's own code.
+        expect([...statuses].filter((status) => ![401, 403, 429].includes(status)), `${method} ${route.pattern} answered ${[...statuses]}`).not.toEqual([]);
+      });
+    }
+  }
+});
