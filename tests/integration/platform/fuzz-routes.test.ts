@@ -6,6 +6,7 @@ import { getDatabase } from '@/server/db';
 import { byRunSize } from '../../support/stress-scale';
 import { createCustomer } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
+import { validRouteBodies } from '../support/valid-inputs';
 import {
   anyOrigin,
   describeFailure,
@@ -13,6 +14,8 @@ import {
   hostileBody,
   hostileQuery,
   hostileSegment,
+  jsonBody,
+  nearlyValid,
   nextClientAddress,
   watchUnhandledErrors,
   type HostileBody,
@@ -49,8 +52,8 @@ const routes = await Promise.all(
   findSourceFiles('app', '/route.ts').map(async (file) => {
     const segments = segmentsOf(file);
     const pattern = `/${segments.map((segment) => ('text' in segment ? segment.text : `[${segment.catchAll ? '...' : ''}${segment.name}]`)).join('/')}`;
-    const module = (await import(file)) as Record<string, unknown>;
-    const handlers = METHODS.flatMap((method) => (typeof module[method] === 'function' ? [{ method, handler: module[method] as Handler }] : []));
+    const exports = (await import(file)) as Record<string, unknown>;
+    const handlers = METHODS.flatMap((method) => (typeof exports[method] === 'function' ? [{ method, handler: exports[method] as Handler }] : []));
     return { segments, pattern, handlers, isStaffRoute: /^\/api\/(admin|v2|v3)\//.test(pattern) };
   }),
 );
@@ -98,10 +101,12 @@ describe('generated invalid input to every route handler', () => {
     for (const { method, handler } of route.handlers) {
       it(`${method} ${route.pattern}: never 5xx`, { timeout: RUNS * 500 }, async () => {
         const takesBody = method !== 'GET' && method !== 'HEAD';
+        const validBody = validRouteBodies[`${method} ${route.pattern}`];
+        const body = validBody ? fc.oneof(hostileBody, nearlyValid(validBody).map((value) => jsonBody(JSON.stringify(value), 'nearly valid'))) : hostileBody;
         const request = fc.record({
           address: routeAddress(route.segments),
           query: hostileQuery,
-          body: takesBody ? hostileBody : fc.constant<HostileBody>({ kind: 'none' }),
+          body: takesBody ? body : fc.constant<HostileBody>({ kind: 'none' }),
           origin: anyOrigin,
           signedIn: fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 }),
         });

@@ -85,7 +85,7 @@ const HUGE_JSON_TEXT = `{"title":"${'x'.repeat(3 * 1024 * 1024)}"}`;
 
 export type HostileBody = { kind: string; body?: BodyInit; contentType?: string };
 
-const jsonBody = (text: string, kind: string): HostileBody => ({ kind, body: text, contentType: 'application/json' });
+export const jsonBody = (text: string, kind: string): HostileBody => ({ kind, body: text, contentType: 'application/json' });
 
 const multipartForm: fc.Arbitrary<FormData> = fc
   .tuple(fc.uint8Array({ maxLength: 256 }), fc.constantFrom('file', 'upload', 'image', 'csv'), hostileString, fc.array(fc.tuple(hostileKey, hostileString), { maxLength: 3 }))
@@ -172,4 +172,39 @@ export function describeFailure<Input>(result: fc.RunDetails<Input>): string | n
     return value;
   };
   return `${JSON.stringify(result.counterexample, cut)}\n→ ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`;
+}
+
+type Path = (string | number)[];
+
+/** Every path into a JSON-like value, containers included. */
+function pathsOf(value: unknown, path: Path = []): Path[] {
+  if (Array.isArray(value)) return [path, ...value.flatMap((item, index) => pathsOf(item, [...path, index]))];
+  if (value && typeof value === 'object') return [path, ...Object.entries(value).flatMap(([key, item]) => pathsOf(item, [...path, key]))];
+  return [path];
+}
+
+/** A copy of `value` with what sits at `path` replaced (or, with `remove`, left out). */
+function replaceAt(value: unknown, path: Path, replacement: unknown, remove = false): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value)) return value.flatMap((item, index) => (index !== head ? [item] : rest.length || !remove ? [replaceAt(item, rest, replacement, remove)] : []));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, item]) => (key !== head ? [[key, item]] : rest.length || !remove ? [[key, replaceAt(item, rest, replacement, remove)]] : [])),
+  );
+}
+
+/**
+ * A valid input with one thing wrong: a field (or a whole part) replaced by a hostile value or
+ * left out, or a prototype key added. Past the first checks of a schema, this reaches the
+ * service's own rules, where a wrong type slips through least noticed.
+ */
+export function nearlyValid(seed: Record<string, unknown>): fc.Arbitrary<unknown> {
+  const paths = pathsOf(seed).filter((path) => path.length > 0);
+  return fc.oneof(
+    fc.constant(seed),
+    fc.tuple(fc.constantFrom(...paths), fc.oneof(hostileValue, hostileNumber, hostileString)).map(([path, value]) => replaceAt(seed, path, value)),
+    fc.constantFrom(...paths).map((path) => replaceAt(seed, path, undefined, true)),
+    fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), hostileValue).map(([key, value]) => Object.fromEntries([...Object.entries(seed), [key, value]])),
+  );
 }
