@@ -126,6 +126,18 @@ describe('generated invalid input to every route handler', () => {
     expect(routes.length).toBeGreaterThan(50);
   });
 
+  it('refuses a lone surrogate in a JSON body with 400 (Prisma’s engine failed the query on one: a 500)', async () => {
+    const loveList = routes.find((route) => route.pattern === '/api/love-list')?.handlers.find(({ method }) => method === 'PUT');
+    if (!loveList) throw new Error('PUT /api/love-list is gone');
+    const response = await callRoute(loveList.handler, '/api/love-list', {}, {
+      method: 'PUT',
+      customerToken,
+      rawBody: '{"productIds":["\\ud800"]}',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-host': 'localhost' },
+    });
+    expect(response.status).toBe(400);
+  });
+
   for (const route of routes) {
     for (const { method, handler } of route.handlers) {
       it(`${method} ${route.pattern}: never 5xx`, { timeout: RUNS * 500 }, async () => {
