@@ -45,6 +45,7 @@ describe('guardRouteRequest', () => {
     expect(codeOf(() => guardRouteRequest(request('GET', {}), { id: 'a\0b' }))).toBe('invalid_input');
     expect(codeOf(() => guardRouteRequest(request('GET', {}, 'http://shop.test/api/x?search=%00'), {}))).toBe('invalid_input');
     expect(codeOf(() => guardRouteRequest(request('GET', {}, 'http://shop.test/api/x?search=ok'), { path: ['a.png'] }))).toBeNull();
+    expect(codeOf(() => guardRouteRequest(request('GET', {}), { id: 'x\uD800' }))).toBe('invalid_input');
   });
 });
 
@@ -59,6 +60,12 @@ describe('parseInput', () => {
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).fieldErrors).toEqual({ 'tags.1': [expect.any(String)] });
     }
+  });
+
+  it('refuses a lone surrogate (JSON text can carry one), but not a whole pair', () => {
+    expect(() => parseInput(schema, { name: '\uDFFFa', tags: [] })).toThrow(AppError);
+    expect(() => parseInput(schema, { name: 'a', tags: ['\uD800'] })).toThrow(AppError);
+    expect(parseInput(schema, { name: 'gift 🎁', tags: [] })).toEqual({ name: 'gift 🎁', tags: [] });
   });
 
   it('puts form-level errors under root and field errors under their path', () => {

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { isDatabaseUnavailableError } from './db';
 import { isOriginAllowed, type WriteSenders } from '@/lib/request-origin';
 import { AppError, isAppError } from './errors';
-import { findNulCharacter } from './parse-input';
+import { findUnstorableCharacter } from './parse-input';
 
 const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -82,7 +82,7 @@ function isSafeMethod(request: Request): boolean {
 }
 
 /**
- * What every route handler shares, public or staff: origin rules, no NUL characters in the
+ * What every route handler shares, public or staff: origin rules, no NUL characters or lone surrogates in the
  * address (Next decodes `%00` into params and search parameters) and errors as problem+json.
  */
 export function guardRouteRequest(
@@ -94,9 +94,9 @@ export function guardRouteRequest(
   guardRouteParams([params, ...new URL(request.url).searchParams].flat());
 }
 
-/** No NUL characters in a route's params (Next decodes `%00` into them). */
+/** No NUL characters or lone surrogates in a route's params (Next decodes `%00` into them). */
 export function guardRouteParams(params: unknown): void {
-  if (findNulCharacter(params)) throw new AppError('invalid_input', 'The address contains a character that is not allowed.');
+  if (findUnstorableCharacter(params)) throw new AppError('invalid_input', 'The address contains a character that is not allowed.');
 }
 
 /**

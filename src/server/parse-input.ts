@@ -13,12 +13,16 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
   return fieldErrors;
 }
 
-/** The path of the first string holding a NUL character; PostgreSQL text cannot store one. */
-export function findNulCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\0') ? path : null;
+// Half of a UTF-16 pair without its other half: JSON's `\ud800` makes one, and Prisma's engine
+// refuses the whole query it sits in (an error, so a 500), as PostgreSQL text could not store it.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string holding a NUL character or a lone surrogate; PostgreSQL text cannot store either. */
+export function findUnstorableCharacter(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\0') || LONE_SURROGATE.test(value) ? path : null;
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = findNulCharacter(item, [...path, key]);
+      const found = findUnstorableCharacter(item, [...path, key]);
       if (found) return found;
     }
   }
@@ -26,12 +30,12 @@ export function findNulCharacter(value: unknown, path: string[] = []): string[] 
 }
 
 /**
- * The one way input enters a service: every string free of NUL characters, then the area's
+ * The one way input enters a service: every string storable (no NUL, no lone surrogate), then the area's
  * schema. Failures are `invalid_input` with messages per field; `message` says what the whole
  * input should look like (e.g. for a query string), instead of the generic sentence.
  */
 export function parseInput<Schema extends z.core.$ZodType>(schema: Schema, input: unknown, { message = 'Some fields need attention.' } = {}): z.output<Schema> {
-  const nulPath = findNulCharacter(input);
+  const nulPath = findUnstorableCharacter(input);
   if (nulPath) {
     throw new AppError('invalid_input', message, { [nulPath.join('.') || FORM_ERROR_KEY]: ['This contains a character that is not allowed.'] });
   }

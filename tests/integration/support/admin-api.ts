@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@/domains/accounts/lib/staff-access';
-import { sealSessionToken, STAFF_COOKIE } from '@/server/auth';
+import { CUSTOMER_COOKIE, sealSessionToken, STAFF_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { currentRequest } from './next-headers-mock';
 
@@ -30,6 +30,10 @@ export interface RouteCall {
   token?: string | null;
   /** Sent as the admin_auth_token cookie instead of a bearer token. */
   cookieToken?: string;
+  /** A signed-in customer's sealed session, sent as their cookie. */
+  customerToken?: string;
+  /** Sent as it is, instead of `body` (e.g. JSON text a parser must refuse); set its content type in `headers`. */
+  rawBody?: BodyInit;
   headers?: Record<string, string>;
 }
 
@@ -37,8 +41,11 @@ export interface RouteCall {
 export function callRoute<Params>(handler: RouteHandler<Params>, url: string, params: Params, call: RouteCall = {}): Promise<Response> {
   const headers = new Headers(call.headers);
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
-  currentRequest.cookies = new Map(call.cookieToken ? [[STAFF_COOKIE.name, call.cookieToken]] : []);
-  let body: BodyInit | undefined;
+  currentRequest.cookies = new Map([
+    ...(call.cookieToken ? [[STAFF_COOKIE.name, call.cookieToken] as const] : []),
+    ...(call.customerToken ? [[CUSTOMER_COOKIE.name, call.customerToken] as const] : []),
+  ]);
+  let body: BodyInit | undefined = call.rawBody;
   if (call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {
     body = JSON.stringify(call.body);
