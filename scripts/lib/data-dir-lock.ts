@@ -1,13 +1,28 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+/**
+ * A process killed with SIGKILL stays a zombie until its parent reaps it, and answers signal 0 all
+ * that time. Its parent is often PID 1 (the launcher's own parent died with it), which in a
+ * container without an init never reaps: the lock would outlive the process for good.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // `pid (command) state …`: the command may hold spaces and parentheses, the state follows the last one.
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false; // no /proc (not Linux), or the process is gone
+  }
+}
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  return !isZombie(pid);
 }
 
 /**
