@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -179,6 +179,8 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
   if (databaseUrl) {
     await querySql(adminUrl, `CREATE DATABASE ${database}`);
     env.DATABASE_URL = databaseUrl;
+    // A server on DATABASE_URL only migrates; the demo staff and catalogue come from the seed, as in CI.
+    execFileSync(tsx, ['scripts/db.ts', 'seed'], { cwd: projectRoot, env, stdio: 'pipe' });
   }
   const server = new Server(baseUrl, env);
   const readDatabaseUrl = () => databaseUrl ?? readFileSync(join(dataDir, 'database-url'), 'utf8').trim();
@@ -197,7 +199,8 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
     const placeOrderAction = readAction('placeOrderAction', '/order');
     const placeBookingAction = readAction('placeBookingAction', '/booking/checkout');
     const cancelBookingAction = readAction('cancelBookingAction', '/cancellation');
-    const password = readFileSync(join(dataDir, 'session-secret'), 'utf8').trim();
+    // The launcher makes a secret in the data directory only when the environment gives none.
+    const password = env.SESSION_SECRET ?? readFileSync(join(dataDir, 'session-secret'), 'utf8').trim();
     const customerCookie = `customer_session=${await sealData({ userId: customerId, role: 'CUSTOMER' }, { password, ttl: 7200 })}`;
 
     // Money for the bookings, and the departures they take: one seat each on a custom experience.
