@@ -217,8 +217,10 @@ async function creditCertificate(input: VoucherActivation, requester: Activation
   const { userId } = requester;
   const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db, requester);
   if (voucher.status === 'ACTIVATED') return { userId, voucherId: voucher.id, valueCents: voucher.valueCents, certificateLast4: voucher.certificateLast4 };
+  // The key may have just activated this very voucher (a concurrent send of this request): the
+  // update below then matches nothing, and the re-read replays the first answer.
   const keyedVoucher = await findVoucherActivatedWithKey(db, requester.idempotencyKey);
-  if (keyedVoucher) throw refuseReusedIdempotencyKey('the activation of another certificate');
+  if (keyedVoucher && keyedVoucher.id !== voucher.id) throw refuseReusedIdempotencyKey('the activation of another certificate');
   const order = voucher.orderItem?.order;
   const buyerEmail: RenderedActivationEmail | null = order?.notifyOnActivation
     ? await renderVoucherActivatedEmail(order, `${input.firstName} ${input.lastName}`, voucher.product?.title ?? '')
