@@ -152,8 +152,12 @@ describe('refunding an order', () => {
     const order = await placePaidOrder([cruise]);
     const idempotencyKey = randomUUID();
     const answers = await Promise.all([1, 2, 3].map(() => postRefund(order, { amountCents: 5_000, idempotencyKey })));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
-    expect(new Set(answers.map((answer) => answer.body.data.id)).size).toBe(1);
+    // A send while the first is still at the provider is told so (409); every other names the one refund.
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    const settled = await postRefund(order, { amountCents: 5_000, idempotencyKey });
+    expect(settled.status).toBe(200);
+    const answered = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.data.id);
+    expect(new Set([...answered, settled.body.data.id]).size).toBe(1);
     expect(await getDatabase().refund.count({ where: { payment: { orderId: order.id } } })).toBe(1);
     expect(await refundedAtGateway(order)).toBe(5_000);
 

@@ -178,10 +178,12 @@ export async function refundOrder(
     try {
       refund = await openRefund(order, input, key, staffId);
     } catch (error) {
-      // The same refund sent twice at once: the other request writes and settles it.
+      // The same refund sent twice at once: the other request writes and settles it, and until it
+      // has, this one answers 409 rather than a half-done refund (docs/security.md, idempotency).
       if (!isUniqueViolation(error)) throw error;
       const winner = await findRefundByIdempotencyKey(database, key);
       if (!winner) throw error;
+      if (winner.status === 'PENDING') throw new AppError('conflict', 'This refund is still being sent to the payment provider. Please wait a moment.');
       return toRefundResult(winner.id, orderId, database);
     }
   }
