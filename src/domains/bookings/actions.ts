@@ -2,8 +2,6 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
-import { getPaymentGateway } from '@/domains/payments/server/gateways';
-import { readPaymentMethod } from '@/domains/payments/server/payment-method';
 import { runAction } from '@/server/action-result';
 import { getCustomerUserId } from '@/server/auth';
 import { AppError, isAppError } from '@/server/errors';
@@ -94,9 +92,8 @@ export async function exchangeBookingAction(input: unknown): Promise<ActionResul
       const userId = await readSignedInCustomer();
       const { bookingId, selection, idempotencyKey, card, stripePaymentMethodId } = parseInput(bookingExchangeSchema, input);
       if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
-      // Read for the gateway that takes the money, as booking checkout and /order do.
-      const paymentMethod = card || stripePaymentMethodId ? readPaymentMethod({ card, stripePaymentMethodId }, getPaymentGateway()) : undefined;
-      const outcome = await exchangeBooking(bookingId, selection, { userId, idempotencyKey, card: paymentMethod });
+      const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
+      const outcome = await exchangeBooking(bookingId, selection, { userId, idempotencyKey, payment });
       if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
       return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
     },

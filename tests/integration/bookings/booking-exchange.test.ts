@@ -166,7 +166,7 @@ describe('exchanging for a pricier one with the card paying what the balance doe
   const BY_CARD_CENTS = PRIVATE_ADULT_CENTS - ADULT_CENTS - LEFT_CENTS;
 
   function exchangeToPrivate(oldId: string, userId: string, cardNumber: string, idempotencyKey = randomUUID()) {
-    return exchangeBooking(oldId, saturdayMorning(1, { tourGradeCode: 'PRIVATE' }), { userId, idempotencyKey, now: NOW, card: { type: 'test_card', cardNumber } });
+    return exchangeBooking(oldId, saturdayMorning(1, { tourGradeCode: 'PRIVATE' }), { userId, idempotencyKey, now: NOW, payment: { card: { cardNumber } } });
   }
 
   /** The gateway's charges for this customer's bookings (the gateway's table is not emptied between tests). */

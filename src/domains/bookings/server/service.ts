@@ -614,8 +614,15 @@ function replayBooking(booking: BookingRecord, selection: BookingSelection, cont
   if (!isSameSelection(booking, selection, context.userId)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
+  return advanceBooking(booking.id, withPaymentMethod(context));
+}
+
+/** The context with its payment read for the gateway that takes the money (a test card sent to Stripe is refused). */
+function withPaymentMethod<Context extends BookingContext & { payment?: PaymentMethodFields }>(
+  context: Context,
+): Context & { gateway: PaymentGateway; card: PaymentMethodInput | undefined } {
   const gateway = context.gateway ?? getPaymentGateway();
-  return advanceBooking(booking.id, { ...context, gateway, card: context.payment ? readPaymentMethod(context.payment, gateway) : undefined });
+  return { ...context, gateway, card: context.payment ? readPaymentMethod(context.payment, gateway) : undefined };
 }
 
 /**
@@ -997,8 +1004,8 @@ export type ExchangeBookingContext = BookingContext & {
   userId: string;
   /** Made once per exchange attempt in the browser: a retry finds the booking it made. */
   idempotencyKey: string;
-  /** Pays what the balance does not cover of a pricier choice. */
-  card?: PaymentMethodInput;
+  /** Pays what the balance does not cover of a pricier choice, read for the gateway as in placeBooking. */
+  payment?: PaymentMethodFields;
 };
 
 const EXCHANGE_REFUSED = 'This booking was changed meanwhile. Please reload the page.';
@@ -1036,8 +1043,8 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   const customer = await readCustomer(context.userId);
   const plan = planBookingPayment(quote.differenceCents, customer.balanceCents);
   if (plan.byCardCents > 0) {
-    if (!context.card) throw new AppError('insufficient_balance', 'The balance is too low for this exchange.', { card: ['cardRequired'] });
-    return startCardExchange(booking, newSelection, priced, plan.byCardCents, { ...context, now });
+    if (!context.payment) throw new AppError('insufficient_balance', 'The balance is too low for this exchange.', { card: ['cardRequired'] });
+    return startCardExchange(booking, newSelection, priced, plan.byCardCents, { ...withPaymentMethod(context), now });
   }
   if (booking.serviceType === 'VIATOR' && booking.supplierRef) {
     // As for a cancellation: idempotent on the supplier's side, so a retried exchange cancels once.
@@ -1172,9 +1179,9 @@ async function startCardExchange(
   selection: BookingSelection,
   priced: PricedSelection,
   byCardCents: number,
-  context: ExchangeBookingContext & { now: Date },
+  context: ExchangeBookingContext & { now: Date; gateway: PaymentGateway; card: PaymentMethodInput | undefined },
 ): Promise<BookingOutcome> {
-  const gateway = context.gateway ?? getPaymentGateway();
+  const { gateway } = context;
   let newBookingId: string;
   try {
     newBookingId = await runInTransaction(undefined, async (tx) => {
@@ -1253,7 +1260,7 @@ function replayExchange(booking: BookingRecord, bookingId: string, selection: Bo
   if (exchangedFromId !== bookingId || !isSameSelection(booking, selection, context.userId)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
-  return advanceBooking(booking.id, context);
+  return advanceBooking(booking.id, withPaymentMethod(context));
 }
 
 // ── The calendar file ──
