@@ -52,11 +52,11 @@ export async function placeBookingAction(input: unknown): Promise<ActionResult<B
   return runAction(
     async () => {
       const userId = await readSignedInCustomer();
-      const { selection, idempotencyKey, termsAccepted, card, stripePaymentMethodId } = parseInput(bookingCheckoutSchema, input);
+      const { selection, idempotencyKey, termsAccepted, shownTotalCents, card, stripePaymentMethodId } = parseInput(bookingCheckoutSchema, input);
       if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
       try {
         const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
-        const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, payment });
+        const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, shownTotalCents, payment });
         if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
         return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
       } catch (error) {
@@ -90,10 +90,10 @@ export async function exchangeBookingAction(input: unknown): Promise<ActionResul
   return runAction(
     async () => {
       const userId = await readSignedInCustomer();
-      const { bookingId, selection, idempotencyKey, card, stripePaymentMethodId } = parseInput(bookingExchangeSchema, input);
+      const { bookingId, selection, idempotencyKey, shownTotalCents, card, stripePaymentMethodId } = parseInput(bookingExchangeSchema, input);
       if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
       const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
-      const outcome = await exchangeBooking(bookingId, selection, { userId, idempotencyKey, payment });
+      const outcome = await exchangeBooking(bookingId, selection, { userId, idempotencyKey, shownTotalCents, payment });
       if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
       return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
     },

@@ -109,6 +109,8 @@ export const bookingCheckoutSchema = z.object({
   selection: bookingSelectionSchema,
   idempotencyKey: idempotencyKeySchema,
   termsAccepted: z.literal(true, 'termsRequired'),
+  /** The quote's total on the screen: the server refuses to book at any other price (price_changed). */
+  shownTotalCents: z.int().check(z.nonnegative()),
   card: z.optional(testCardSchema),
   stripePaymentMethodId: z.optional(stripePaymentMethodIdSchema),
 });

@@ -126,9 +126,9 @@ async function callAction<Data>(
 
 type Selection = { productSlug: string; tourGradeCode: string; travelDate: string; startTime: string | null; travellers: { ageBandCode: string; count: number }[] };
 
-/** `count` departures with a free seat on the demo's custom experiences, one adult each, from the booking widget's calendar. */
-async function findDepartures(baseUrl: string, slugs: string[], count: number): Promise<Selection[]> {
-  const found: Selection[] = [];
+/** `count` departures with a free seat on the demo's custom experiences, one adult each, with their price, from the booking widget's calendar. */
+async function findDepartures(baseUrl: string, slugs: string[], count: number): Promise<{ selection: Selection; shownTotalCents: number }[]> {
+  const found: { selection: Selection; shownTotalCents: number }[] = [];
   const today = new Date();
   for (const slug of slugs) {
     for (let monthsAhead = 0; monthsAhead < 4 && found.length < count; monthsAhead += 1) {
@@ -143,11 +143,15 @@ async function findDepartures(baseUrl: string, slugs: string[], count: number): 
       };
       const grade = calendar.tourGrades[0];
       const adult = calendar.ageBands.find((band) => band.minAge >= 18) ?? calendar.ageBands[0];
-      if (calendar.serviceType !== 'CUSTOM' || !grade || !adult || grade.pricesCents[adult.code] === undefined) break;
+      const adultPriceCents = grade && adult ? grade.pricesCents[adult.code] : undefined;
+      if (calendar.serviceType !== 'CUSTOM' || !grade || !adult || adultPriceCents === undefined) break;
       for (const day of calendar.days) {
         for (const hour of day.hours) {
           if (hour.remaining < 1 || found.length >= count) continue;
-          found.push({ productSlug: slug, tourGradeCode: grade.code, travelDate: day.date, startTime: hour.startTime, travellers: [{ ageBandCode: adult.code, count: 1 }] });
+          found.push({
+            selection: { productSlug: slug, tourGradeCode: grade.code, travelDate: day.date, startTime: hour.startTime, travellers: [{ ageBandCode: adult.code, count: 1 }] },
+            shownTotalCents: adultPriceCents,
+          });
         }
       }
     }
@@ -210,7 +214,7 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
       body: JSON.stringify({ amountCents: 5_000_000, reason: 'Stress test bookings', idempotencyKey: randomUUID() }),
     });
     expect(funding.status).toBe(201);
-    const selections = await findDepartures(baseUrl, data.filter((row) => row.kind === 'EXPERIENCE' && row.published).map((row) => row.slug), BOOKINGS);
+    const departures = await findDepartures(baseUrl, data.filter((row) => row.kind === 'EXPERIENCE' && row.published).map((row) => row.slug), BOOKINGS);
     const [{ balanceCents: openingCents } = { balanceCents: 0 }] = await querySql<{ balanceCents: number }>(readDatabaseUrl(), 'SELECT "balanceCents" FROM "User" WHERE id = $1', [customerId]);
 
     const checkoutKeys = Array.from({ length: CHECKOUTS }, () => randomUUID());
@@ -248,7 +252,7 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
             const booked = await callAction<{ confirmationPath: string }>(
               baseUrl,
               placeBookingAction,
-              { selection: selections[index], idempotencyKey: key, termsAccepted: true },
+              { ...departures[index], idempotencyKey: key, termsAccepted: true },
               customerCookie,
             );
             if (booked && !booked.ok && booked.code !== 'conflict' && booked.code !== 'unavailable') throw new Error(`Booking ${key} answered ${JSON.stringify(booked)}`);

@@ -114,6 +114,19 @@ describe('exchanging a booking', () => {
     expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
   });
 
+  it('refuses a new choice whose price is no longer the one shown, keeping the old booking', async () => {
+    const customer = await createCustomer(getDatabase(), 20_000);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(1));
+    const shownTotalCents = PRIVATE_ADULT_CENTS - 100;
+
+    await expectAppError(
+      exchangeBooking(oldId, saturdayMorning(1, { tourGradeCode: 'PRIVATE' }), { userId: customer.id, idempotencyKey: randomUUID(), shownTotalCents, now: NOW }),
+      'price_changed',
+    );
+    expect(await getDatabase().booking.findMany({ where: { userId: customer.id }, select: { id: true, status: true } })).toEqual([{ id: oldId, status: 'REQUESTED' }]);
+    expect(await readBalance(customer.id)).toBe(20_000 - ADULT_CENTS);
+  });
+
   it('grows the party on a departure its own booking fills, counting the seats it gives back', async () => {
     // Saturday morning holds 6: another customer has 1 seat, this one 4 and wants 5, so 1 seat is free.
     const other = await createCustomer(getDatabase(), 50_000);

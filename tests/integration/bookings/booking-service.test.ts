@@ -234,6 +234,27 @@ describe('placing a booking', () => {
     expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(1);
   });
 
+  it('refuses a price other than the one the customer was shown, writing nothing, and a retry showing another total', async () => {
+    const customer = await createCustomer(getDatabase(), 20_000);
+    const shown = await quoteBooking(saturdayMorning(1), { userId: customer.id, now: NOW });
+    expect(shown.totalCents).toBe(ADULT_CENTS);
+    // Staff reprice the adult seat between the quote and the press on "Book".
+    await getDatabase().tourGradePrice.updateMany({ where: { tourGrade: { productId: experience.productId, code: 'STANDARD' }, ageBand: { code: 'ADULT' } }, data: { priceCents: 9_900 } });
+    const place = (key: string, shownTotalCents: number) =>
+      placeBooking(saturdayMorning(1), { userId: customer.id, idempotencyKey: key, termsAccepted: true, shownTotalCents, now: NOW });
+
+    await expectAppError(place(newKey(), shown.totalCents), 'price_changed');
+    expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(0);
+    expect(await listEntries(customer.id)).toEqual([]);
+
+    const key = newKey();
+    const booked = await place(key, 9_900);
+    expect(await readBalance(customer.id)).toBe(20_000 - 9_900);
+    expect((await place(key, 9_900)).reference).toBe(booked.reference);
+    await expectAppError(place(key, shown.totalCents), 'idempotency_key_reused');
+    expect(await getDatabase().booking.count({ where: { userId: customer.id } })).toBe(1);
+  });
+
   it('refuses a departure that filled up, rolling back the balance debit', async () => {
     const first = await createCustomer(getDatabase(), 50_000);
     const second = await createCustomer(getDatabase(), 50_000);

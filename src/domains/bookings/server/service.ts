@@ -247,7 +247,16 @@ export type PlaceBookingContext = BookingContext & {
   termsAccepted: boolean;
   /** What pays the part the balance does not cover, read for the gateway as on /order. */
   payment?: PaymentMethodFields;
+  /** The total the customer was shown (the checkout sends its quote's): any other price now is refused. */
+  shownTotalCents?: number;
 };
+
+/** Refuses a price other than the one the customer saw (staff repriced, a coupon ran out) before anything is written. */
+function checkShownTotal(totalCents: number, shownTotalCents: number | undefined): void {
+  if (shownTotalCents !== undefined && shownTotalCents !== totalCents) {
+    throw new AppError('price_changed', `The price changed from ${shownTotalCents} to ${totalCents} cents since the customer saw it.`);
+  }
+}
 
 const REFERENCE_LENGTH = 8;
 
@@ -267,6 +276,11 @@ function getReturnPath(reference: string): string {
 }
 
 /** The same key must carry the same booking; anything else is a different request reusing it. */
+/** A retry shows the total the first send did; a replay with another total is another request. */
+function isSameShownTotal(booking: BookingRecord, context: { shownTotalCents?: number }): boolean {
+  return context.shownTotalCents === undefined || context.shownTotalCents === booking.totalCents - booking.discountCents;
+}
+
 function isSameSelection(booking: BookingRecord, selection: BookingSelection, userId: string): boolean {
   const travellers = Object.entries(toTravellerCounts(selection))
     .map(([ageBandCode, count]) => `${ageBandCode}:${count}`)
@@ -550,6 +564,7 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
   const customer = await readCustomer(context.userId);
   const { coupon, couponId, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
   if (coupon?.status === 'refused') throw new AppError('coupon_refused', coupon.refusal, { couponCode: [coupon.refusal] });
+  checkShownTotal(priced.totalCents - discountCents, context.shownTotalCents);
   const plan = planBookingPayment(priced.totalCents - discountCents, customer.balanceCents);
   if (plan.byCardCents > 0 && !context.payment) {
     throw new AppError('insufficient_balance', 'The balance is too low for this booking.', { card: ['cardRequired'] });
@@ -611,7 +626,7 @@ async function holdSupplierPrice(priced: PricedSelection, selection: BookingSele
 }
 
 function replayBooking(booking: BookingRecord, selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome> {
-  if (!isSameSelection(booking, selection, context.userId)) {
+  if (!isSameSelection(booking, selection, context.userId) || !isSameShownTotal(booking, context)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
   return advanceBooking(booking.id, withPaymentMethod(context));
@@ -1006,6 +1021,8 @@ export type ExchangeBookingContext = BookingContext & {
   idempotencyKey: string;
   /** Pays what the balance does not cover of a pricier choice, read for the gateway as in placeBooking. */
   payment?: PaymentMethodFields;
+  /** The new choice's total the customer was shown, as in placeBooking. */
+  shownTotalCents?: number;
 };
 
 const EXCHANGE_REFUSED = 'This booking was changed meanwhile. Please reload the page.';
@@ -1040,6 +1057,7 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   const priced = await priceSelection(newSelection, now, context, booking);
   const quote = quoteExchange(toCancellableBooking(booking), priced.totalCents, now);
   if (!quote.possible) throw refuseCancellation(quote.reason);
+  checkShownTotal(priced.totalCents, context.shownTotalCents);
   const customer = await readCustomer(context.userId);
   const plan = planBookingPayment(quote.differenceCents, customer.balanceCents);
   if (plan.byCardCents > 0) {
@@ -1257,7 +1275,7 @@ async function applyExchangeChargeOutcome(
 function replayExchange(booking: BookingRecord, bookingId: string, selection: BookingSelection, context: ExchangeBookingContext): Promise<BookingOutcome> {
   // A card exchange that failed before the old booking was given up is no longer linked to it.
   const exchangedFromId = booking.status === 'FAILED' && !booking.exchangedFromId ? bookingId : booking.exchangedFromId;
-  if (exchangedFromId !== bookingId || !isSameSelection(booking, selection, context.userId)) {
+  if (exchangedFromId !== bookingId || !isSameSelection(booking, selection, context.userId) || !isSameShownTotal(booking, context)) {
     throw new AppError('idempotency_key_reused', 'This idempotency key was used for another booking.');
   }
   return advanceBooking(booking.id, withPaymentMethod(context));

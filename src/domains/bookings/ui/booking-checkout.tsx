@@ -98,7 +98,7 @@ export function BookingCheckout({
     idempotencyKey.current ??= crypto.randomUUID();
     setPlacing(true);
     try {
-      const payment = { idempotencyKey: idempotencyKey.current, termsAccepted, card: short && testMode ? card : undefined };
+      const payment = { idempotencyKey: idempotencyKey.current, termsAccepted, shownTotalCents: quote.totalCents, card: short && testMode ? card : undefined };
       const result = exchange
         ? await exchangeBookingAction({ ...payment, bookingId: exchange.bookingId, selection })
         : await placeBookingAction({ ...payment, selection: { ...selection, couponCode: appliedCoupon ?? undefined } });
@@ -118,7 +118,7 @@ export function BookingCheckout({
         cardExpiry: result.fieldErrors['card.expiry']?.[0],
         cardCvc: result.fieldErrors['card.cvc']?.[0],
       });
-      if (result.code === 'insufficient_balance' || result.code === 'coupon_refused') await requote(appliedCoupon);
+      if (result.code === 'insufficient_balance' || result.code === 'coupon_refused' || result.code === 'price_changed') await requote(appliedCoupon);
       focusFirstError();
     } finally {
       setPlacing(false);
