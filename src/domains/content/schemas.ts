@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_PATH, SITE_PATH_OR_HTTPS } from '@/lib/site-address';
 
 /** Named overlays a link may open (SPEC §2 overlays). */
 export const modalNames = ['about-us', 'how-it-works', 'contact-us', 'subscribe', 'gift-finder'] as const;
@@ -8,18 +9,11 @@ export type ModalName = (typeof modalNames)[number];
 export const clickActions = ['scroll-to-top', 'open-chat', 'open-cart'] as const;
 export type ClickAction = (typeof clickActions)[number];
 
-/**
- * Uploaded files are stored as a site path (`/uploads/…`), or staff may paste an https URL; nothing
- * else, so a `javascript:` or `data:` address never reaches an image or a page's metadata. A site
- * path never starts `//` or `/\` and has no backslash: browsers read `/\host` as `//host`, another site.
- */
-const imageAddress = z
-  .string()
-  .trim()
-  .regex(/^(\/(?![/\\])[^\s\\]*|https:\/\/\S+)$/, 'Use an uploaded image or an https:// URL');
+/** Uploaded files are stored as a site path (`/uploads/…`), or staff may paste an https URL. */
+const imageAddress = z.string().trim().regex(SITE_PATH_OR_HTTPS, 'Use an uploaded image or an https:// URL');
 
 const label = z.string().trim().min(1, 'Label is required').max(80);
-const internalPath = z.string().regex(/^\/(?![/\\])[^\s\\]*$/, 'Use a path on this site, starting with /');
+const internalPath = z.string().regex(SITE_PATH, 'Use a path on this site, starting with /');
 
 /** SPEC §2: footer link types modal, link, external-link, click. */
 export const contentLinkSchema = z.discriminatedUnion('type', [
@@ -251,7 +245,7 @@ const breadcrumbUrl = z
   .trim()
   .min(1, 'URL is required')
   .max(300)
-  .regex(/^(\/(?![/\\])[^\s\\]*|https:\/\/\S+)$/, 'Use a path on this site starting with /, or an https:// URL');
+  .regex(SITE_PATH_OR_HTTPS, 'Use a path on this site starting with /, or an https:// URL');
 
 /**
  * SPEC §7 PUT /landing/all-breadcrumbs: the whole shared list. Entries with an id are updated,
