@@ -43,7 +43,8 @@ const breadcrumbsAnswerSchema = z.object({ data: z.array(staffBreadcrumbSchema) 
 const messageAnswerSchema = z.object({ message: z.string() });
 
 const partyLabels: Record<GiftParty, string> = { ONE: 'One adult', TWO: 'Two adults', FAMILY: 'A family (two adults, two children)' };
-const optionLabels: Record<GiftOption, string> = { STANDARD: 'The least expensive option of each experience', ANY: 'Any option, the dearest included' };
+// Short enough not to be cut off in a select on a phone.
+const optionLabels: Record<GiftOption, string> = { STANDARD: 'Least expensive option', ANY: 'Any option, dearest included' };
 
 /** What staff typed before a reload, laid over the product as it is now. */
 type CarriedEdits = { values: Partial<ProductFormValues>; breadcrumbIds?: string[] };
