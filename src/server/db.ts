@@ -48,18 +48,21 @@ const MAX_TRANSACTION_ATTEMPTS = 4;
 
 /** True for a write conflict or deadlock, which PostgreSQL resolves by aborting one side. */
 export function isRetryableTransactionError(error: unknown): boolean {
-  if (error instanceof Prisma.PrismaClientKnownRequestError) {
-    if (error.code === 'P2034') return true;
-    const sqlState = (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)
-      ?.driverAdapterError?.cause?.originalCode;
-    return sqlState !== undefined && RETRYABLE_SQL_STATES.has(sqlState);
-  }
-  return false;
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  if (error.code === 'P2034') return true;
+  const sqlState = readSqlState(error);
+  return sqlState !== undefined && RETRYABLE_SQL_STATES.has(sqlState);
+}
+
+/** PostgreSQL's own error code, which the driver adapter passes on for what Prisma has no code of its own for (raw statements). */
+function readSqlState(error: Prisma.PrismaClientKnownRequestError): string | undefined {
+  return (error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined)?.driverAdapterError?.cause?.originalCode;
 }
 
 /** True when an insert or update hit a unique constraint. */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  return error.code === 'P2002' || readSqlState(error) === '23505';
 }
 
 /** True when a write hit a foreign key: a row still referred to, or one referring to nothing. */

@@ -23,8 +23,8 @@ vi.mock('next/headers', async () => (await import('../support/next-headers-mock'
 /**
  * Issue 12's idempotency convention, endpoint by endpoint (docs/security.md): the same key replays
  * the first answer and moves money once; the same key with another request is 422
- * `idempotency_key_reused`; concurrent sends of one key each get the first answer or a 409, and
- * money still moves once.
+ * `idempotency_key_reused`; concurrent sends of one key each get the first answer or a 409 (or
+ * the 422 when they carry another request), and money still moves once.
  */
 
 // 12:00 in Vancouver; the booking fixture's Saturday 19 December is well inside free cancellation.
@@ -322,6 +322,24 @@ describe.each(endpoints)('$name', ({ arrange, otherRequest }) => {
     const moved = await subject.money();
     expect(await subject.send(key, true)).toMatchObject({ ok: false, code: otherRequest, status: 422 });
     expect(await subject.money()).toEqual(moved);
+  });
+
+  it.runIf(otherRequest !== null)('answers concurrent sends of one key carrying two requests with one success and 422s or 409s, moving one request’s money', async () => {
+    const movedByEither: unknown[] = [];
+    for (const other of [false, true]) {
+      const reference = await arrange();
+      await reference.send(reference.key ?? randomUUID(), other);
+      movedByEither.push(await reference.money());
+    }
+
+    const subject = await arrange();
+    const key = subject.key ?? randomUUID();
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => subject.send(key, index % 2 === 1)));
+    for (const answer of answers) {
+      if (!answer.ok) expect([409, 422], JSON.stringify(answer)).toContain(answer.status);
+    }
+    expect(answers.some((answer) => answer.ok)).toBe(true);
+    expect(movedByEither).toContainEqual(await subject.money());
   });
 
   it('answers concurrent sends of one key with the first answer or a 409 a person can read, moving money once', async () => {

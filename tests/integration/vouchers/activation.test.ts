@@ -121,6 +121,9 @@ describe('voucher activation', () => {
     expect(await readCodeOf(activateVoucher(form(voucher.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() }))).toBe(
       'certificate_already_activated',
     );
+    // The key with other details is another request, not a retry.
+    const otherDetails = { ...form(voucher.certificateNumber), preferedTime: '14:00' };
+    expect(await readCodeOf(activateVoucher(otherDetails, { userId: customer.id, clientIp: newIp(), idempotencyKey: activationKey }))).toBe('idempotency_key_reused');
     expect(await db.balanceEntry.count({ where: { userId: customer.id } })).toBe(1);
   });
 

@@ -11,6 +11,14 @@ const voucherLookupSelect = {
   activatedAt: true,
   activatedById: true,
   activationKey: true,
+  // What the activation request said: a replay under its key must say the same.
+  activationFirstName: true,
+  activationLastName: true,
+  activationPhone: true,
+  activationEmail: true,
+  preferredDate: true,
+  preferredTime: true,
+  additionalComment: true,
   product: { select: { title: true } },
   orderItem: { select: { order: { select: { email: true, buyerName: true, notifyOnActivation: true } } } },
 } as const;

@@ -2,7 +2,7 @@ import 'server-only';
 import { getCustomerAccountOrThrow, removeUnusedNewCustomer, signInOrRegisterCustomer } from '@/domains/accounts/server/account-service';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { queueEmail } from '@/domains/mail/server/service';
-import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
@@ -192,6 +192,8 @@ async function findActivatableVoucherOrThrow(
 
 export type ActivatedVoucher = { userId: string; voucherId: string; valueCents: number; certificateLast4: string };
 
+type ActivationDetails = ReturnType<typeof readActivationDetails>;
+
 function readActivationDetails(input: VoucherActivation, requester: ActivationRequester & { userId: string }, email: string, certificateHash: string) {
   return {
     certificateHash,
@@ -207,6 +209,20 @@ function readActivationDetails(input: VoucherActivation, requester: ActivationRe
   };
 }
 
+/** The first answer again, when this is the activating request's own retry; the same key with other details is another request. */
+function replayActivation(voucher: VoucherByCertificate, details: ActivationDetails, userId: string): ActivatedVoucher {
+  const same =
+    voucher.activationFirstName === details.firstName &&
+    voucher.activationLastName === details.lastName &&
+    voucher.activationPhone === details.phone &&
+    voucher.activationEmail === details.email &&
+    (voucher.preferredDate?.toISOString().slice(0, 10) ?? null) === details.preferredDate &&
+    voucher.preferredTime === details.preferredTime &&
+    voucher.additionalComment === details.additionalComment;
+  if (!same) throw refuseReusedIdempotencyKey('this certificate’s activation with other details');
+  return { userId, voucherId: voucher.id, valueCents: voucher.valueCents, certificateLast4: voucher.certificateLast4 };
+}
+
 /**
  * The credit itself: ONE conditional update of the voucher (only an ISSUED one matches), and in
  * the same transaction its ledger entry, its history line and the buyer's opt-in e-mail. Of any
@@ -216,7 +232,8 @@ function readActivationDetails(input: VoucherActivation, requester: ActivationRe
 async function creditCertificate(input: VoucherActivation, requester: ActivationRequester & { userId: string }, email: string, db: DatabaseClient): Promise<ActivatedVoucher> {
   const { userId } = requester;
   const { certificateHash, voucher } = await findActivatableVoucherOrThrow(input.certificateNumber, db, requester);
-  if (voucher.status === 'ACTIVATED') return { userId, voucherId: voucher.id, valueCents: voucher.valueCents, certificateLast4: voucher.certificateLast4 };
+  const details = readActivationDetails(input, requester, email, certificateHash);
+  if (voucher.status === 'ACTIVATED') return replayActivation(voucher, details, userId);
   // The key may have just activated this very voucher (a concurrent send of this request): the
   // update below then matches nothing, and the re-read replays the first answer.
   const keyedVoucher = await findVoucherActivatedWithKey(db, requester.idempotencyKey);
@@ -227,7 +244,7 @@ async function creditCertificate(input: VoucherActivation, requester: Activation
     : null;
 
   const activated = await runInTransaction(db, async (tx) => {
-    const row = await markVoucherActivated(tx, readActivationDetails(input, requester, email, certificateHash));
+    const row = await markVoucherActivated(tx, details);
     if (!row) return null;
     await recordBalanceEntry(
       {
@@ -243,13 +260,19 @@ async function creditCertificate(input: VoucherActivation, requester: Activation
     await insertVoucherEvent(tx, row.id, 'ACTIVATED', { userId });
     if (buyerEmail) await queueEmail({ ...buyerEmail, replyTo: null }, tx);
     return row;
+  }).catch((error: unknown) => {
+    // The key's unique index refuses the update when a concurrent send of this key activated another certificate.
+    if (isUniqueViolation(error)) return null;
+    throw error;
   });
   if (!activated) {
-    // Another request took it between our look-up and the update; re-reading tells which answer to
-    // give: the first one's when it was this request's own retry.
+    // Another request took the certificate or the key between our look-ups and the update; re-reading
+    // tells which answer to give: the first one's when it was this request's own retry.
+    const keyed = await findVoucherActivatedWithKey(db, requester.idempotencyKey);
+    if (keyed && keyed.id !== voucher.id) throw refuseReusedIdempotencyKey('the activation of another certificate');
     const { voucher: taken } = await findActivatableVoucherOrThrow(input.certificateNumber, db, requester);
     if (taken.status !== 'ACTIVATED') refuseActivatedCertificate();
-    return { userId, voucherId: taken.id, valueCents: taken.valueCents, certificateLast4: taken.certificateLast4 };
+    return replayActivation(taken, details, userId);
   }
   return { userId, voucherId: activated.id, valueCents: activated.valueCents, certificateLast4: activated.certificateLast4 };
 }
