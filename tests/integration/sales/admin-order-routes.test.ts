@@ -5,6 +5,7 @@ import { GET as getOrder } from '@/app/api/admin/orders/[id]/route';
 import { POST as refund } from '@/app/api/admin/orders/[id]/refund/route';
 import { refundOrder } from '@/domains/orders/server/staff-service';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
+import { createTestGateway } from '@/domains/payments/server/test-gateway';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
 import { activateForNewCustomer, callAnyRoute, createGift, placePaidOrder, readAudit, type AnyRouteHandler, type PaidOrder } from './sales-fixtures';
@@ -154,6 +155,7 @@ describe('refunding an order', () => {
     const answers = await Promise.all([1, 2, 3].map(() => postRefund(order, { amountCents: 5_000, idempotencyKey })));
     // A send while the first is still at the provider is told so (409); every other names the one refund.
     expect(answers.every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
+    expect(answers.some((answer) => answer.status === 200)).toBe(true);
     const settled = await postRefund(order, { amountCents: 5_000, idempotencyKey });
     expect(settled.status).toBe(200);
     const answered = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.data.id);
@@ -164,6 +166,36 @@ describe('refunding an order', () => {
     const other = await placePaidOrder([kayak]);
     const reused = await postRefund(other, { amountCents: 100, idempotencyKey });
     expect(reused.status).toBe(422);
+  });
+
+  it('tells a retry to wait while the first send is at the provider, and sends a refund nobody heard back about again after a minute, once', async () => {
+    const order = await placePaidOrder([cruise]);
+    const testGateway = createTestGateway();
+    let providerCalls = 0;
+    let answerFirstSend: () => void = () => undefined;
+    const providerAnswered = new Promise<void>((resolve) => (answerFirstSend = resolve));
+    const slowGateway: PaymentGateway = {
+      ...testGateway,
+      refund: async (request) => {
+        providerCalls += 1;
+        if (providerCalls === 1) await providerAnswered;
+        return testGateway.refund(request);
+      },
+    };
+    const input = { amountCents: 5_000, reason: 'Test', voucherIds: [], idempotencyKey: randomUUID() };
+    const first = refundOrder(order.id, input, manager.id, { gateway: slowGateway });
+    await vi.waitUntil(() => providerCalls === 1);
+
+    await expect(refundOrder(order.id, input, manager.id, { gateway: slowGateway })).rejects.toMatchObject({ code: 'conflict' });
+    expect(providerCalls).toBe(1);
+    // As if the first request's process had died at the provider: a minute later the retry sends it again, under the same key.
+    const later = new Date(Date.now() + 61_000);
+    const resent = await refundOrder(order.id, input, manager.id, { gateway: slowGateway, now: later });
+    expect(resent).toMatchObject({ status: 'SUCCEEDED', amountCents: 5_000 });
+    answerFirstSend();
+    expect((await first).id).toBe(resent.id);
+    expect(providerCalls).toBe(2);
+    expect(await refundedAtGateway(order)).toBe(5_000);
   });
 
   it('refuses a voucher already activated (409), refunding nothing', async () => {

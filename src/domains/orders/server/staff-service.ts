@@ -151,6 +151,25 @@ async function toRefundResult(refundId: string, orderId: string, db: DatabaseCli
   return { id: refund.id, amountCents: refund.amountCents, status: refund.status, orderStatus: order.status };
 }
 
+/** How long the request that opened a refund may still be sending it to the provider: until then a retry is told to wait. */
+const REFUND_SENDING_MS = 60_000;
+const REFUND_STILL_SENDING = 'This refund is still being sent to the payment provider. Please wait a moment.';
+
+type RefundUnderKey = NonNullable<Awaited<ReturnType<typeof findRefundByIdempotencyKey>>>;
+
+/**
+ * What a refund already opened under this key means for a request carrying the key: another
+ * refund is 422; one settled (or answered by the provider) keeps its first answer (null); one the
+ * provider has not answered is 409 while its first request may still be sending it, and after that
+ * is returned to be sent again (the same key, so the provider makes it once).
+ */
+function resumeRefund(existing: RefundUnderKey, orderId: string, amountCents: number, now: Date): PendingRefund | null {
+  if (existing.payment.orderId !== orderId || existing.amountCents !== amountCents) throw refuseReusedIdempotencyKey('another refund');
+  if (existing.providerRef || existing.status !== 'PENDING' || !existing.payment.providerRef) return null;
+  if (now.getTime() - existing.createdAt.getTime() < REFUND_SENDING_MS) throw new AppError('conflict', REFUND_STILL_SENDING);
+  return { ...existing, orderId, paymentRef: existing.payment.providerRef };
+}
+
 /**
  * Refunds all or part of an order's card payment through the payment gateway, with a key the
  * screen made once: the same key is the same refund (here and at the provider), never a second one.
@@ -160,30 +179,30 @@ export async function refundOrder(
   orderId: string,
   input: RefundOrderInput & { voucherIds: string[] },
   staffId: string,
-  context: { gateway?: PaymentGateway } = {},
+  context: { gateway?: PaymentGateway; now?: Date } = {},
 ): Promise<RefundResult> {
   const database = getDatabase();
   const gateway = context.gateway ?? getPaymentGateway();
+  const now = context.now ?? new Date();
   const key = `admin-refund:${input.idempotencyKey}`;
   let refund: PendingRefund;
   const existing = await findRefundByIdempotencyKey(database, key);
   if (existing) {
-    if (existing.payment.orderId !== orderId || existing.amountCents !== input.amountCents) throw refuseReusedIdempotencyKey('another refund');
-    // Settled already (or settling): the first answer stands. A refund the provider never answered is asked again with the same key.
-    if (existing.providerRef || existing.status !== 'PENDING' || !existing.payment.providerRef) return toRefundResult(existing.id, orderId, database);
-    refund = { ...existing, orderId, paymentRef: existing.payment.providerRef };
+    const resumed = resumeRefund(existing, orderId, input.amountCents, now);
+    if (!resumed) return toRefundResult(existing.id, orderId, database);
+    refund = resumed;
   } else {
     const order = await findOrderForStaff(database, orderId);
     if (!order) throw new AppError('not_found', 'This order does not exist.');
     try {
       refund = await openRefund(order, input, key, staffId);
     } catch (error) {
-      // The same refund sent twice at once: the other request writes and settles it, and until it
-      // has, this one answers 409 rather than a half-done refund (docs/security.md, idempotency).
+      // The same key sent twice at once: the other request opened the refund and sends it; this one
+      // answers as any retry does, 409 until it is settled (docs/security.md, idempotency).
       if (!isUniqueViolation(error)) throw error;
       const winner = await findRefundByIdempotencyKey(database, key);
       if (!winner) throw error;
-      if (winner.status === 'PENDING') throw new AppError('conflict', 'This refund is still being sent to the payment provider. Please wait a moment.');
+      if (resumeRefund(winner, orderId, input.amountCents, now)) throw new AppError('conflict', REFUND_STILL_SENDING);
       return toRefundResult(winner.id, orderId, database);
     }
   }

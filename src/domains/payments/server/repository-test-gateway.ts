@@ -45,3 +45,11 @@ export async function addTestGatewayRefund(db: DatabaseClient, id: string, amoun
     WHERE "id" = ${id} AND "status" = 'succeeded' AND "refundedCents" + ${amountCents}::int <= "amountCents"`;
   return updated === 1;
 }
+
+export function findTestGatewayRefund(db: DatabaseClient, idempotencyKey: string): Promise<{ id: string; succeeded: boolean } | null> {
+  return db.testGatewayRefund.findUnique({ where: { idempotencyKey }, select: { id: true, succeeded: true } });
+}
+
+export function insertTestGatewayRefund(db: DatabaseClient, refund: { id: string; idempotencyKey: string; chargeId: string; amountCents: number; succeeded: boolean }) {
+  return db.testGatewayRefund.create({ data: refund, select: { id: true, succeeded: true } });
+}

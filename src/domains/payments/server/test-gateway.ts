@@ -1,13 +1,15 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { getDatabase } from '@/server/db';
+import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
 import { getTestCardBehaviour, normalizeCardNumber } from '../lib/test-cards';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import {
   addTestGatewayRefund,
   cancelTestGatewayCharge,
   findTestGatewayCharge,
+  findTestGatewayRefund,
   insertTestGatewayChargeOnce,
+  insertTestGatewayRefund,
   settleTestGatewayAuthentication,
   type TestGatewayChargeRecord,
 } from './repository-test-gateway';
@@ -34,6 +36,23 @@ async function retrieveTestCharge(providerRef: string): Promise<ChargeOutcome> {
   const charge = await findTestGatewayCharge(getDatabase(), providerRef);
   if (!charge) return { status: 'failed', providerRef, failureCode: 'charge_not_found' };
   return toChargeOutcome(charge);
+}
+
+/** As a provider does: one refund per key, and the same key (a retry, or a send at the same time) answers that refund. */
+async function refundTestChargeOnce(chargeId: string, amountCents: number, idempotencyKey: string): Promise<{ id: string; succeeded: boolean }> {
+  const existing = await findTestGatewayRefund(getDatabase(), idempotencyKey);
+  if (existing) return existing;
+  try {
+    return await runInTransaction(undefined, async (tx) => {
+      const succeeded = await addTestGatewayRefund(tx, chargeId, amountCents);
+      return insertTestGatewayRefund(tx, { id: `test_re_${randomBytes(12).toString('hex')}`, idempotencyKey, chargeId, amountCents, succeeded });
+    });
+  } catch (error) {
+    // The same key at the same time: the other send's refund committed, and this one rolled back.
+    const raced = isUniqueViolation(error) ? await findTestGatewayRefund(getDatabase(), idempotencyKey) : null;
+    if (!raced) throw error;
+    return raced;
+  }
 }
 
 /**
@@ -64,9 +83,9 @@ export function createTestGateway(): PaymentGateway {
       await cancelTestGatewayCharge(getDatabase(), providerRef);
       return retrieveTestCharge(providerRef);
     },
-    async refund({ providerRef, amountCents }) {
-      const refunded = await addTestGatewayRefund(getDatabase(), providerRef, amountCents);
-      return { status: refunded ? 'succeeded' : 'failed', providerRef: `test_re_${randomBytes(12).toString('hex')}` };
+    async refund({ providerRef, amountCents, idempotencyKey }) {
+      const refund = await refundTestChargeOnce(providerRef, amountCents, idempotencyKey);
+      return { status: refund.succeeded ? 'succeeded' : 'failed', providerRef: refund.id };
     },
   };
 }
