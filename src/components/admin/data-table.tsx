@@ -34,8 +34,9 @@ export function DataTable<Row>({ caption, columns, rows, isLoading, error, empty
   }
 
   return (
-    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach that too.
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-black/10 bg-white" aria-busy={isLoading || undefined}>
+    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must reach that too. Positioned, so the
+    // buttons' absolute sr-only names scroll with the table instead of widening the whole page.
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-black/10 bg-white" aria-busy={isLoading || undefined}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-muted">

@@ -247,7 +247,7 @@ export const balanceAdjustmentAnswerSchema = z.object({
 /** `POST /api/admin/users/{id}/login-link`: the single-use link, opened in a new tab. */
 export const loginLinkAnswerSchema = z.object({ url: z.string() });
 
-// ── The back office's staff (managers add, re-role and remove; everyone changes their own password) ──
+// ── The back office's staff (managers add, re-role, reset passwords and remove; everyone changes their own password) ──
 
 const staffPasswordSchema = passwordRuleSchema({
   tooShort: 'The password needs at least 8 characters',
@@ -277,6 +277,10 @@ export type AddStaffMemberInput = z.infer<typeof addStaffMemberSchema>;
 
 /** `PATCH /api/admin/staff/{id}`. */
 export const changeStaffRoleSchema = z.object({ role: staffRoleSchema });
+
+/** `PUT /api/admin/staff/{id}/password`: a new temporary password for another member, under the same rule as a new member's. */
+export const setStaffPasswordSchema = z.object({ password: staffPasswordSchema });
+export type SetStaffPasswordInput = z.infer<typeof setStaffPasswordSchema>;
 
 /** `POST /api/admin/me/password`: the signed-in member's new password, proven by the current one. */
 export const staffPasswordChangeSchema = z.object({

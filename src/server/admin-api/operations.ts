@@ -6,6 +6,7 @@ import {
   balanceAdjustmentSchema,
   changeStaffRoleSchema,
   loginSchema,
+  setStaffPasswordSchema,
   staffCustomerDetailAnswerSchema,
   staffCustomerDetailParamsSchema,
   staffCustomerListParamsSchema,
@@ -436,6 +437,14 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
     path: '/api/admin/staff/{id}',
     summary: 'Remove a staff member; their sessions end (not yourself, not the last manager)',
     access: 'sales',
+    answer: message,
+  },
+  {
+    method: 'put',
+    path: '/api/admin/staff/{id}/password',
+    summary: "Set a staff member's temporary password; their sessions end (not your own: that is POST /api/admin/me/password)",
+    access: 'sales',
+    body: setStaffPasswordSchema,
     answer: message,
   },
   {

@@ -81,6 +81,47 @@ test('a manager adds a staff member, makes them a manager, and removes them afte
   await page.mouse.move(0, 0);
 });
 
+test('a manager sets a new password for a member who forgot theirs: the member is signed out and signs in with it', async ({ page, context, request, visit }) => {
+  test.setTimeout(120_000);
+  const member = newMember('EDITOR');
+  const name = `${member.firstName} ${member.lastName}`;
+  const newPassword = 'Handed-0ver!';
+  expect((await request.post('/api/admin/staff', { headers: await getStaffAuthorization(request), data: member })).status()).toBe(201);
+  const oldSession = await signInElsewhere(request, member.email, member.password);
+
+  await signInToBackOffice(context);
+  await visit('/admin/staff');
+  const row = page.getByRole('table', { name: 'Staff' }).getByRole('row').filter({ hasText: member.email });
+  const setPasswordButton = row.getByRole('button', { name: buttonFor('Set password', name) });
+  const dialog = page.getByRole('dialog', { name: `Set a new password for ${name}` });
+  const passwordField = dialog.getByLabel(/Temporary password/);
+
+  // Escape leaves without a change, and focus goes back to the row's button.
+  await setPasswordButton.click();
+  await expect(dialog).toContainText('signed out everywhere');
+  await expect(passwordField).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(setPasswordButton).toBeFocused();
+
+  await setPasswordButton.click();
+  await passwordField.fill('weak');
+  await dialog.getByRole('button', { name: 'Set password', exact: true }).click();
+  await expect(dialog.getByText('The password needs at least 8 characters')).toBeVisible();
+  await expectAccessible(page);
+  await passwordField.fill(newPassword);
+  await dialog.getByRole('button', { name: 'Set password', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${name} can sign in with the new password.`)).toBeVisible();
+  expect(await meStatus(request, oldSession)).toBe(401);
+  expect((await request.post('/api/admin/login', { data: { email: member.email, password: member.password } })).status()).toBe(401);
+
+  // The member, handed the password, signs in with it.
+  await signInToBackOffice(context, { email: member.email, password: newPassword });
+  await visit('/admin/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+});
+
 test.describe('changing one’s own password', () => {
   // The wrong current password is answered 400 on purpose.
   test.use({ expectedPageErrors: [/^400 POST .*\/api\/admin\/me\/password$/] });

@@ -4,8 +4,9 @@ import { POST as login } from '@/app/api/admin/login/route';
 import { GET as me } from '@/app/api/admin/me/route';
 import { POST as changePassword } from '@/app/api/admin/me/password/route';
 import { GET as listStaff, POST as addStaff } from '@/app/api/admin/staff/route';
+import { PUT as setPassword } from '@/app/api/admin/staff/[id]/password/route';
 import { DELETE as removeStaff, PATCH as changeRole } from '@/app/api/admin/staff/[id]/route';
-import { removeStaffMember } from '@/domains/accounts/server/staff-member-service';
+import { removeStaffMember, setStaffMemberPassword } from '@/domains/accounts/server/staff-member-service';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
 import { truncateAllTables } from '../support/database';
@@ -45,6 +46,7 @@ const routes: { name: string; handler: Handler; call: RouteCall }[] = [
   { name: 'POST /api/admin/staff', handler: addStaff as Handler, call: { method: 'POST', body: { firstName: 'A', lastName: 'B', email: 'a@example.com', role: 'EDITOR', password: TEMPORARY_PASSWORD } } },
   { name: 'PATCH /api/admin/staff/{id}', handler: changeRole, call: { method: 'PATCH', body: { role: 'EDITOR' } } },
   { name: 'DELETE /api/admin/staff/{id}', handler: removeStaff, call: { method: 'DELETE' } },
+  { name: 'PUT /api/admin/staff/{id}/password', handler: setPassword, call: { method: 'PUT', body: { password: 'Other-Passw0rd!' } } },
 ];
 
 describe('who may manage staff', () => {
@@ -162,6 +164,73 @@ describe('removing a staff member', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'forbidden' } });
     expect(await getDatabase().user.count({ where: { role: 'MANAGER', staffRemovedAt: null } })).toBe(1);
+  });
+});
+
+describe('setting another member’s password', () => {
+  const NEW_PASSWORD = 'Handed-0ver!';
+
+  async function signInStatus(email: string, password: string): Promise<number> {
+    return (await callRoute(login, '/api/admin/login', {}, { method: 'POST', body: { email, password } })).status;
+  }
+
+  it('ends every session of the member; they sign in with the new password only, and the audit log never holds it', async () => {
+    const editor = await addAndSignIn('EDITOR');
+    const answer = await callRoute(setPassword, '', { id: editor.id }, { method: 'PUT', token: manager.token, body: { password: NEW_PASSWORD } });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect(((await answer.json()) as { message: string }).message).toContain('signed out everywhere');
+
+    expect(await meStatus(editor.token)).toBe(401);
+    expect(await signInStatus(editor.email, TEMPORARY_PASSWORD)).toBe(401);
+    expect(await signInStatus(editor.email, NEW_PASSWORD)).toBe(200);
+    expect(await meStatus(manager.token)).toBe(200);
+
+    const entries = await getDatabase().auditLogEntry.findMany({ where: { action: 'staff.password-reset' }, select: { staffId: true, entityId: true, data: true } });
+    expect(entries).toEqual([{ staffId: manager.id, entityId: editor.id, data: { email: editor.email } }]);
+    const { passwordHash } = await getDatabase().user.findUniqueOrThrow({ where: { id: editor.id }, select: { passwordHash: true } });
+    const logged = JSON.stringify(await getDatabase().auditLogEntry.findMany());
+    expect(logged).not.toContain(NEW_PASSWORD);
+    expect(logged).not.toContain(passwordHash);
+  });
+
+  it('refuses the manager’s own password (409, pointing to /admin/password), a customer or unknown id (404), and an editor (403)', async () => {
+    const own = await callRoute(setPassword, '', { id: manager.id }, { method: 'PUT', token: manager.token, body: { password: NEW_PASSWORD } });
+    expect(own.status).toBe(409);
+    expect(((await own.json()) as Problem).message).toContain('/admin/password');
+
+    const customer = await getDatabase().user.create({ data: { email: 'c@example.com', firstName: 'C', lastName: 'C', passwordHash: 'x' }, select: { id: true } });
+    for (const id of ['missing', customer.id]) {
+      expect((await callRoute(setPassword, '', { id }, { method: 'PUT', token: manager.token, body: { password: NEW_PASSWORD } })).status).toBe(404);
+    }
+    expect((await getDatabase().user.findUniqueOrThrow({ where: { id: customer.id }, select: { passwordHash: true } })).passwordHash).toBe('x');
+
+    const editor = await addAndSignIn('EDITOR');
+    const byEditor = await callRoute(setPassword, '', { id: manager.id }, { method: 'PUT', token: editor.token, body: { password: NEW_PASSWORD } });
+    expect(byEditor.status).toBe(403);
+    expect(await meStatus(manager.token)).toBe(200);
+    expect(await getDatabase().auditLogEntry.count({ where: { action: 'staff.password-reset' } })).toBe(0);
+  });
+
+  it('refuses in the service with the codes the API maps: a demoted caller is no longer a manager', async () => {
+    const other = await addAndSignIn('MANAGER');
+    const editor = await addAndSignIn('EDITOR');
+    await callRoute(changeRole, '', { id: other.id }, { method: 'PATCH', token: manager.token, body: { role: 'EDITOR' } });
+    await expect(setStaffMemberPassword(other.id, editor.id, NEW_PASSWORD)).rejects.toMatchObject({ code: 'forbidden' });
+    await expect(setStaffMemberPassword(manager.id, manager.id, NEW_PASSWORD)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(setStaffMemberPassword(manager.id, 'missing', NEW_PASSWORD)).rejects.toMatchObject({ code: 'not_found' });
+    expect(await meStatus(editor.token)).toBe(200);
+    expect(await signInStatus(editor.email, TEMPORARY_PASSWORD)).toBe(200);
+  });
+
+  it.each([
+    [{ password: 'Sh0rt!' }, 'The password needs at least 8 characters'],
+    [{ password: 'alllowercase1!' }, 'The password needs an uppercase and a lowercase letter, a number and a special character'],
+  ])('answers 400 with a field message for %j, and the member stays signed in', async (body, message) => {
+    const editor = await addAndSignIn('EDITOR');
+    const answer = await callRoute(setPassword, '', { id: editor.id }, { method: 'PUT', token: manager.token, body });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as Problem).errors).toEqual({ password: [message] });
+    expect(await meStatus(editor.token)).toBe(200);
   });
 });
 

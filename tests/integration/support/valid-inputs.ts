@@ -67,6 +67,7 @@ export const validRouteBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/orders/[id]/refund': { amountCents: 2_500, reason: 'Customer request', voucherIds: [randomUUID()], idempotencyKey: randomUUID() },
   'POST /api/admin/vouchers/issue': { productId: randomUUID(), recipientName: 'Zoë', recipientEmail: 'zoe@example.com', reason: 'Prize' },
   'POST /api/admin/products/bulk-price': { items: [{ id: randomUUID(), price: 12_500 }] },
+  'PUT /api/admin/staff/[id]/password': { password: 'Birch-Tree8!' },
   'PUT /api/love-list': { productIds: [randomUUID()] },
   'DELETE /api/love-list': { productIds: [randomUUID()] },
 };

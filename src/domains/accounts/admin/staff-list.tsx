@@ -10,6 +10,7 @@ import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/
 import type { StaffRole } from '../lib/staff-access';
 import { staffMemberAnswerSchema, staffMemberRowSchema, type StaffMemberRow } from '../schemas';
 import { formatStaffDate } from './format';
+import { SetStaffPasswordButton } from './set-staff-password-button';
 
 const roleNames: Record<StaffRole, string> = { MANAGER: 'Manager', EDITOR: 'Editor' };
 const removedAnswer = z.object({ message: z.string() });
@@ -18,7 +19,7 @@ function fullName(member: StaffMemberRow): string {
   return `${member.firstName} ${member.lastName}`;
 }
 
-/** A member's actions: another role, or removal; both sign them out everywhere, so both ask first. */
+/** A member's actions: another role, a new password, or removal; each signs them out everywhere, so each asks first. */
 function MemberActions({ member, onChanged }: { member: StaffMemberRow; onChanged: () => Promise<void> }) {
   const otherRole: StaffRole = member.role === 'MANAGER' ? 'EDITOR' : 'MANAGER';
   const name = fullName(member);
@@ -49,6 +50,7 @@ function MemberActions({ member, onChanged }: { member: StaffMemberRow; onChange
         {`Make ${roleNames[otherRole].toLowerCase()}`}
         <span className="sr-only">{`: ${name}`}</span>
       </ConfirmButton>
+      <SetStaffPasswordButton memberId={member.id} name={name} onFailed={onChanged} />
       <ConfirmButton
         title={`Remove ${name}?`}
         description={`${name} is signed out at once and can no longer sign in to the back office. What they changed stays in the audit log under their name.`}

@@ -67,22 +67,23 @@ export async function addStaffMember(managerId: string, input: AddStaffMemberInp
  * change commits. Together these keep the shop's last manager: only they could demote or remove
  * themselves, and they cannot. The managers' rows stay locked until the change commits, so two
  * managers removing each other at once take turns, and the second is no longer a manager.
+ * `selfChangeMessage` tells the manager where their own change goes instead, if anywhere.
  */
-async function lockStaffChange(tx: DatabaseClient, managerId: string, memberId: string) {
+async function lockStaffChange(tx: DatabaseClient, managerId: string, memberId: string, selfChangeMessage: string) {
   const member = await findUserForStaffChange(tx, memberId);
   if (!member || member.role === 'CUSTOMER' || member.staffRemovedAt) throw new AppError('not_found', 'There is no staff member with this id.');
-  if (memberId === managerId) {
-    throw new AppError('conflict', 'You cannot change your own role or remove yourself: another manager can (the shop always keeps one).');
-  }
+  if (memberId === managerId) throw new AppError('conflict', selfChangeMessage);
   const managers = await lockActiveManagers(tx);
   if (!managers.includes(managerId)) throw new AppError('forbidden', 'Your staff role cannot do this.');
   return member;
 }
 
+const SELF_ROLE_CHANGE = 'You cannot change your own role or remove yourself: another manager can (the shop always keeps one).';
+
 /** A new role takes effect at once: every session of the member ends, so they sign in with it. */
 export async function changeStaffRole(managerId: string, memberId: string, role: StaffRole, db?: DatabaseClient): Promise<StaffMemberRow> {
   return runInTransaction(db, async (tx) => {
-    const member = await lockStaffChange(tx, managerId, memberId);
+    const member = await lockStaffChange(tx, managerId, memberId, SELF_ROLE_CHANGE);
     if (member.role === role) return toStaffMemberRow(member);
     const updated = await updateStaffRole(tx, memberId, role);
     await writeAuditLogEntry(tx, { staffId: managerId, action: 'staff.role-change', entityType: 'User', entityId: memberId, data: { from: member.role, to: role } });
@@ -93,9 +94,24 @@ export async function changeStaffRole(managerId: string, memberId: string, role:
 /** Takes a member out of the back office: every session ends and they cannot sign in; the row stays for the audit log and the ledger. */
 export async function removeStaffMember(managerId: string, memberId: string, options: { now?: Date } = {}, db?: DatabaseClient): Promise<void> {
   await runInTransaction(db, async (tx) => {
-    const member = await lockStaffChange(tx, managerId, memberId);
+    const member = await lockStaffChange(tx, managerId, memberId, SELF_ROLE_CHANGE);
     await markStaffRemoved(tx, memberId, options.now ?? new Date());
     await writeAuditLogEntry(tx, { staffId: managerId, action: 'staff.remove', entityType: 'User', entityId: memberId, data: { email: member.email, role: member.role } });
+  });
+}
+
+/**
+ * A new temporary password for a member who forgot theirs, which the manager hands over. Every
+ * session of the member ends, so whoever held their old password is out too.
+ */
+export async function setStaffMemberPassword(managerId: string, memberId: string, password: string, db?: DatabaseClient): Promise<void> {
+  // Hashed first: Argon2 takes a while, and the transaction holds the embedded database's one connection.
+  const passwordHash = await hashPassword(password);
+  await runInTransaction(db, async (tx) => {
+    // Your own goes through /admin/password, which asks for the current one: an unlocked screen is not enough.
+    const member = await lockStaffChange(tx, managerId, memberId, 'Change your own password under “Your password” (/admin/password), with your current one.');
+    await updatePasswordAndSessionVersion(tx, memberId, passwordHash);
+    await writeAuditLogEntry(tx, { staffId: managerId, action: 'staff.password-reset', entityType: 'User', entityId: memberId, data: { email: member.email } });
   });
 }
 
