@@ -2,6 +2,7 @@
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import Link from 'next/link';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { ConfirmButton } from '@/components/admin/confirm-button';
@@ -92,7 +93,13 @@ export function StaffList({ currentStaffId }: { currentStaffId: string }) {
       header: 'Actions',
       cell: ({ row }) =>
         row.original.id === currentStaffId ? (
-          <span className="text-muted">Another manager can change your role.</span>
+          <span className="text-muted">
+            Another manager can change your role. Your password:{' '}
+            <Link href="/admin/password" className="underline">
+              change it here
+            </Link>
+            .
+          </span>
         ) : (
           <MemberActions member={row.original} onChanged={refresh} />
         ),

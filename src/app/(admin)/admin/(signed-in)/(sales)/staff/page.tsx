@@ -15,7 +15,7 @@ export default async function AdminStaffPage() {
     <>
       <AdminPageHeader
         title="Staff"
-        description="Who can sign in to the back office. Managers can do everything; editors run the catalogue and content. A new role or a removal signs the person out at once."
+        description="Who can sign in to the back office. Managers can do everything; editors run the catalogue and content. A new role, a new password or a removal signs the person out at once."
       />
       <StaffList currentStaffId={staff.id} />
       <section aria-labelledby="add-staff-heading" className="mt-8 rounded-lg border border-black/10 bg-white p-4 sm:p-6">
