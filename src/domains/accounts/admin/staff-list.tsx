@@ -94,11 +94,10 @@ export function StaffList({ currentStaffId }: { currentStaffId: string }) {
       cell: ({ row }) =>
         row.original.id === currentStaffId ? (
           <span className="text-muted">
-            Another manager can change your role. Your password:{' '}
+            Another manager can change your role.{' '}
             <Link href="/admin/password" className="underline">
-              change it here
+              Change your password
             </Link>
-            .
           </span>
         ) : (
           <MemberActions member={row.original} onChanged={refresh} />
