@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { CACHED_PAGE_POLICY } from './src/content-security-policy';
+import { customerChatConfig } from './src/components/overlays/customer-chat-config';
+import { buildCachedPagePolicy } from './src/content-security-policy';
 import { storefrontRedirects, storefrontRewrites } from './src/storefront-routing';
 
 const securityHeaders = [
@@ -13,7 +14,7 @@ const securityHeaders = [
   // Browsers honour HSTS only over https, so plain-http development and tests are untouched.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   // Cached pages' policy; the proxy gives pages rendered per request a nonce-based one instead.
-  { key: 'Content-Security-Policy', value: CACHED_PAGE_POLICY },
+  { key: 'Content-Security-Policy', value: buildCachedPagePolicy(customerChatConfig ? [new URL(customerChatConfig.sdkUrl).origin] : []) },
 ];
 
 // Read at `next start` as well as at build, so a build made without Redis uses it when started

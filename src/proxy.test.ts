@@ -80,6 +80,9 @@ describe('the nonce-based Content-Security-Policy', () => {
     '/love-list',
     '/order',
     '/orders',
+    // Not pages of their own (a 404), and outside the matcher: the cached pages' policy.
+    '/order/return/extra',
+    '/voucher/activation/extra',
   ];
 
   it.each(perRequestPages)('%s: the proxy runs and gives the page and its response one fresh nonce policy', (path) => {

@@ -58,7 +58,7 @@ export const config = {
   // Only requests that can fail those checks or need a nonce come here: on page addresses (not the
   // API, uploads, Next internals or files), a server action (JavaScript sends Next-Action; a form
   // posted without JavaScript has a body, so a Content-Type), an address with a percent-escape, and
-  // the pages rendered per request (isPerRequestPage; proxy.test.ts checks the two lists agree). A
+  // the pages rendered per request (isPerRequestPage; proxy.test.ts checks both on each kind of page). A
   // cached page view has none of these and goes straight to the page. Next reads the matcher at
   // build time, so the sources must be literals.
   matcher: [

@@ -13,7 +13,7 @@ type Redirect = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>[number
 export const LIST_VIEWS_SEGMENT = 'list-views';
 
 /** Lists whose query string makes a view of its own (the unfiltered list is rendered once, cached). */
-const queryLists = [
+export const queryLists = [
   { path: '/gift', queryKeys: catalogListQueryKeys },
   { path: '/booking', queryKeys: catalogListQueryKeys },
   { path: '/blog', queryKeys: blogListQueryKeys },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_PATH, SITE_PATH_OR_HTTPS } from '@/lib/site-address';
+import { PICTURE_ADDRESS, SERVED_PICTURE_PATH } from '@/lib/site-address';
 import { giftOptions, giftParties, type GiftCoverage } from './lib/certificate-price';
 import { catalogSorts, DEFAULT_CATALOG_SORT, durationBuckets, type CatalogSort, type DurationBucket } from './lib/list-options';
 import type { ProductReviewsPage } from '@/domains/reviews/schemas';
@@ -168,7 +168,7 @@ const tagFields = {
     .string()
     .trim()
     .max(500)
-    .refine((url) => url === '' || SITE_PATH_OR_HTTPS.test(url), 'Use an uploaded picture or an https:// address')
+    .refine((url) => url === '' || PICTURE_ADDRESS.test(url), 'Use an uploaded picture or an https:// address')
     .nullable()
     .transform((url) => (url === '' ? null : url)),
 };
@@ -369,7 +369,7 @@ export const staffProductImageSchema = z.object({
     .trim()
     .min(1, 'Upload a picture')
     .max(500)
-    .regex(SITE_PATH, 'Use a picture uploaded to the shop'),
+    .regex(SERVED_PICTURE_PATH, 'Use a picture uploaded to the shop'),
   alt: z.string().trim().min(1, 'Describe the picture for people who cannot see it').max(300),
 });
 

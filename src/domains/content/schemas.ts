@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SITE_PATH, SITE_PATH_OR_HTTPS } from '@/lib/site-address';
+import { PICTURE_ADDRESS, SITE_PATH, SITE_PATH_OR_HTTPS } from '@/lib/site-address';
 
 /** Named overlays a link may open (SPEC §2 overlays). */
 export const modalNames = ['about-us', 'how-it-works', 'contact-us', 'subscribe', 'gift-finder'] as const;
@@ -9,8 +9,8 @@ export type ModalName = (typeof modalNames)[number];
 export const clickActions = ['scroll-to-top', 'open-chat', 'open-cart'] as const;
 export type ClickAction = (typeof clickActions)[number];
 
-/** Uploaded files are stored as a site path (`/uploads/…`), or staff may paste an https URL. */
-const imageAddress = z.string().trim().regex(SITE_PATH_OR_HTTPS, 'Use an uploaded image or an https:// URL');
+/** Uploaded files are stored as their path (`/uploads/…`), or staff may paste an https URL. */
+const imageAddress = z.string().trim().regex(PICTURE_ADDRESS, 'Use an uploaded image or an https:// URL');
 
 const label = z.string().trim().min(1, 'Label is required').max(80);
 const internalPath = z.string().regex(SITE_PATH, 'Use a path on this site, starting with /');
