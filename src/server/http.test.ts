@@ -68,6 +68,12 @@ describe('parseInput', () => {
     expect(parseInput(schema, { name: 'gift 🎁', tags: [] })).toEqual({ name: 'gift 🎁', tags: [] });
   });
 
+  it('refuses a NUL character in a key too, where a record schema would keep it', () => {
+    const labels = z.record(z.string(), z.string());
+    expect(() => parseInput(labels, { 'a\0b': 'x' })).toThrow(AppError);
+    expect(parseInput(labels, { ab: 'x' })).toEqual({ ab: 'x' });
+  });
+
   it('puts form-level errors under root and field errors under their path', () => {
     try {
       parseInput(schema, 'not an object');

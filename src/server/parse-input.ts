@@ -17,11 +17,16 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]>
 // refuses the whole query it sits in (an error, so a 500), as PostgreSQL text could not store it.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The path of the first string holding a NUL character or a lone surrogate; PostgreSQL text cannot store either. */
+function isUnstorable(text: string): boolean {
+  return text.includes('\0') || LONE_SURROGATE.test(text);
+}
+
+/** The path of the first string or key holding a NUL character or a lone surrogate; PostgreSQL text cannot store either. */
 export function findUnstorableCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return value.includes('\0') || LONE_SURROGATE.test(value) ? path : null;
+  if (typeof value === 'string') return isUnstorable(value) ? path : null;
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
+      if (isUnstorable(key)) return [...path, key];
       const found = findUnstorableCharacter(item, [...path, key]);
       if (found) return found;
     }
@@ -35,9 +40,9 @@ export function findUnstorableCharacter(value: unknown, path: string[] = []): st
  * input should look like (e.g. for a query string), instead of the generic sentence.
  */
 export function parseInput<Schema extends z.core.$ZodType>(schema: Schema, input: unknown, { message = 'Some fields need attention.' } = {}): z.output<Schema> {
-  const nulPath = findUnstorableCharacter(input);
-  if (nulPath) {
-    throw new AppError('invalid_input', message, { [nulPath.join('.') || FORM_ERROR_KEY]: ['This contains a character that is not allowed.'] });
+  const unstorablePath = findUnstorableCharacter(input);
+  if (unstorablePath) {
+    throw new AppError('invalid_input', message, { [unstorablePath.join('.') || FORM_ERROR_KEY]: ['This contains a character that is not allowed.'] });
   }
   // The top-level safeParse takes zod and zod/mini schemas alike.
   const result = z.safeParse(schema, input);

@@ -247,11 +247,14 @@ export type PlaceBookingContext = BookingContext & {
   termsAccepted: boolean;
   /** What pays the part the balance does not cover, read for the gateway as on /order. */
   payment?: PaymentMethodFields;
-  /** The total the customer was shown (the checkout sends its quote's): any other price now is refused. */
+  /**
+   * The total the customer was shown: any other price now is refused. The storefront's actions
+   * always send their quote's (their schemas require it); the service's tests mostly price nothing.
+   */
   shownTotalCents?: number;
 };
 
-/** Refuses a price other than the one the customer saw (staff repriced, a coupon ran out) before anything is written. */
+/** Refuses a price other than the one the customer saw (staff repriced the experience meanwhile) before anything is written. */
 function checkShownTotal(totalCents: number, shownTotalCents: number | undefined): void {
   if (shownTotalCents !== undefined && shownTotalCents !== totalCents) {
     throw new AppError('price_changed', `The price changed from ${shownTotalCents} to ${totalCents} cents since the customer saw it.`);
@@ -275,12 +278,12 @@ function getReturnPath(reference: string): string {
   return `/booking/checkout/return?booking=${encodeURIComponent(reference)}`;
 }
 
-/** The same key must carry the same booking; anything else is a different request reusing it. */
 /** A retry shows the total the first send did; a replay with another total is another request. */
 function isSameShownTotal(booking: BookingRecord, context: { shownTotalCents?: number }): boolean {
   return context.shownTotalCents === undefined || context.shownTotalCents === booking.totalCents - booking.discountCents;
 }
 
+/** The same key must carry the same booking; anything else is a different request reusing it. */
 function isSameSelection(booking: BookingRecord, selection: BookingSelection, userId: string): boolean {
   const travellers = Object.entries(toTravellerCounts(selection))
     .map(([ageBandCode, count]) => `${ageBandCode}:${count}`)

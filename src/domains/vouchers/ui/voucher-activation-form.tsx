@@ -51,8 +51,8 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
   const tPassword = useTranslations('form.account.passwordHint');
   const signedIn = defaults.accountEmail !== null;
   const [formError, setFormError] = useState<string | null>(null);
-  // One key per form view: a double click or a retry after a lost answer replays the activation.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // One key per attempt: a double click or a retry after a lost answer replays the activation.
+  const [idempotencyKey, setIdempotencyKey] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -79,7 +79,11 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    const result = await activateVoucherAction(values, idempotencyKey).catch(() => null);
+    const key = idempotencyKey ?? crypto.randomUUID();
+    setIdempotencyKey(key);
+    const result = await activateVoucherAction(values, key).catch(() => null);
+    // A refusal ends the attempt (nothing was activated): the next press is a new request.
+    if (result && !result.ok) setIdempotencyKey(null);
     if (result?.ok) {
       // A full page load, so the header and every page see the new session.
       window.location.assign(result.data.nextPath);
