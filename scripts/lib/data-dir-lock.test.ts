@@ -37,16 +37,20 @@ describe('lockDataDir', () => {
 
   // Found by the kill -9 stress test: the killed launcher stayed a zombie of PID 1, which never reaps here.
   it.runIf(process.platform === 'linux')('takes over a lock held by a killed process nobody has reaped', async () => {
-    // `sleep 0` exits at once; the shell then becomes `sleep 5`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5']);
-    const [output] = (await once(parent.stdout, 'data')) as [Buffer];
-    const zombie = Number(output.toString().trim());
-    await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
-    const dir = makeDataDir();
-    writeFileSync(join(dir, 'launcher.pid'), String(zombie));
-    const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'launcher.pid'), 'utf8')).toBe(String(process.pid));
-    release();
-    parent.kill();
+    // `sleep 0` exits at once; the shell then becomes `sleep 60`, which never reaps it.
+    // Long enough to outlive a slow poll on a busy machine; killed at the end either way.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60']);
+    try {
+      const [output] = (await once(parent.stdout, 'data')) as [Buffer];
+      const zombie = Number(output.toString().trim());
+      await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
+      const dir = makeDataDir();
+      writeFileSync(join(dir, 'launcher.pid'), String(zombie));
+      const release = lockDataDir(dir);
+      expect(readFileSync(join(dir, 'launcher.pid'), 'utf8')).toBe(String(process.pid));
+      release();
+    } finally {
+      parent.kill();
+    }
   });
 });

@@ -22,8 +22,8 @@ import { createPayloadSequence, everyPayload, expectNothingRan, scriptAddresses,
  * - the logo's alt text, in every page's header;
  * - staff balance adjustment reasons, in the customer's balance history on `/account`.
  * Addresses staff type (footer and button links, social links, breadcrumbs, hero picture, logo,
- * landing pictures, category pictures) are refused with 400 when they are not http(s) or a path:
- * `javascript:`, `data:` and `vbscript:` never reach a page. Footer, home page, logo and breadcrumb
+ * landing pictures, category pictures) are refused with 400 unless they are a path on the shop or an
+ * https address (pictures: an uploaded file): `javascript:`, `data:` and `vbscript:` never reach a page. Footer, home page, logo and breadcrumb
  * list are shared by every spec, so they are put back as they were, and everything created is deleted.
  */
 

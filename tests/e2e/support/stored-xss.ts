@@ -104,7 +104,7 @@ export function createPayloadSequence(offset = 0): { take: (limit: number) => st
   return { take, countHandedOut: () => handedOut.size };
 }
 
-/** Consecutive payloads from `offset` (wrapping round) joined by spaces, as many as fit in `limit` characters. */
+/** Payloads from `offset` on (wrapping round, skipping any longer than `limit`) joined by spaces, as many as fit in `limit` characters. */
 export function fitting(limit: number, offset: number): string {
   return createPayloadSequence(offset).take(limit);
 }

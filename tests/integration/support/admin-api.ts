@@ -45,6 +45,7 @@ export function callRoute<Params>(handler: RouteHandler<Params>, url: string, pa
     ...(call.cookieToken ? [[STAFF_COOKIE.name, call.cookieToken] as const] : []),
     ...(call.customerToken ? [[CUSTOMER_COOKIE.name, call.customerToken] as const] : []),
   ]);
+  if (call.rawBody !== undefined && call.body !== undefined) throw new Error('Send a body or a raw body, not both');
   let body: BodyInit | undefined = call.rawBody;
   if (call.body instanceof FormData) body = call.body;
   else if (call.body !== undefined) {

@@ -38,7 +38,7 @@ const hostileConstants = [
   '2026-02-30', '25:61', 'a@b', 'x'.repeat(2_000), LONG_STRING,
 ];
 
-export const hostileString: fc.Arbitrary<string> = fc.oneof(
+const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...hostileConstants),
   fc.string({ unit: 'binary', maxLength: 30 }),
   // Lone surrogates, which no well-formed text has.
@@ -46,7 +46,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 12 }).map((text) => `${text}\0${text}`),
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(Number.NaN, Infinity, -Infinity, -1, 0, -0, 0.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, -(2 ** 63), Number.MIN_VALUE),
   fc.integer(),
   fc.double(),
@@ -72,7 +72,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 })).value;
 
 /** An object of the shop's own fields with hostile values, the likeliest to get past a parser's first check. */
-export const hostileFields: fc.Arbitrary<Record<string, unknown>> = fc
+const hostileFields: fc.Arbitrary<Record<string, unknown>> = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.constantFrom(...PROTOTYPE_KEYS)), hostileValue), { minLength: 1, maxLength: 8 })
   .map((entries) => Object.fromEntries(entries));
 
