@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
+import { TemporaryPasswordField } from './temporary-password-field';
 import { addStaffMemberSchema, staffMemberAnswerSchema, type AddStaffMemberInput } from '../schemas';
 
 const fieldNames: readonly FieldPath<AddStaffMemberInput>[] = ['firstName', 'lastName', 'email', 'role', 'password'];
@@ -53,15 +54,7 @@ export function AddStaffMemberForm() {
         <option value="MANAGER">Manager (everything)</option>
       </SelectField>
       <div className="sm:col-span-2">
-        <TextField
-          id={`${id}-password`}
-          label="Temporary password (8+ characters: upper and lower case, a number, a special character)"
-          type="text"
-          autoComplete="new-password"
-          spellCheck={false}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <TemporaryPasswordField id={`${id}-password`} error={errors.password?.message} {...form.register('password')} />
       </div>
       {failure ? (
         <p role="alert" className="text-sm font-medium text-brand-dark sm:col-span-2">

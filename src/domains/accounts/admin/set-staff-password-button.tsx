@@ -7,9 +7,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
+import { TemporaryPasswordField } from './temporary-password-field';
 import { setStaffPasswordSchema, type SetStaffPasswordInput } from '../schemas';
 
 const passwordSetAnswer = z.object({ message: z.string() });
@@ -75,15 +75,7 @@ export function SetStaffPasswordButton({ memberId, name, onFailed }: { memberId:
                 {failure}
               </p>
             ) : null}
-            <TextField
-              id={`${id}-password`}
-              label="Temporary password (8+ characters: upper and lower case, a number, a special character)"
-              type="text"
-              autoComplete="new-password"
-              spellCheck={false}
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <TemporaryPasswordField id={`${id}-password`} error={errors.password?.message} {...form.register('password')} />
             <div className="flex flex-wrap justify-end gap-2">
               <Dialog.Close asChild>
                 <Button variant="secondary" size="sm" disabled={isSubmitting}>
