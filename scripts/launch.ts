@@ -12,6 +12,9 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { openEmbeddedDatabase, type OpeningEmbeddedDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/prisma-cli';
 import { readOrCreateMissingSecrets } from './lib/generated-secrets';
+import { refuseStaleTimeZoneData } from './lib/runtime-check';
+
+refuseStaleTimeZoneData();
 
 function readMode(argument: string | undefined): 'dev' | 'start' {
   if (argument === 'dev' || argument === 'start') return argument;

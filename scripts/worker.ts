@@ -4,6 +4,9 @@
  * job to one of them. Needs DATABASE_URL: the embedded database belongs to the app process.
  */
 import 'dotenv/config';
+import { refuseStaleTimeZoneData } from './lib/runtime-check';
+
+refuseStaleTimeZoneData();
 
 const SHUTDOWN_TIMEOUT_MS = 30_000;
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { alignScheduledMailJobs } from './align-scheduled-mail-jobs';
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -58,7 +59,8 @@ const advisoryLockTimeout = /P1002|pg_advisory_lock/;
  * Applies the checked-in migrations. A database that already has every one is left alone
  * without starting the Prisma CLI: that spawn is most of a restart's time (R8 in
  * docs/performance.md). Instances starting together queue on Prisma's advisory lock, which
- * gives up after 10 s, so a lock timeout is retried.
+ * gives up after 10 s, so a lock timeout is retried. Queued e-mails' jobs then follow any
+ * `sendAfter` a migration moved.
  */
 export async function applyMigrations(databaseUrl: string): Promise<void> {
   const applied = await readAppliedMigrations(databaseUrl);
@@ -66,6 +68,7 @@ export async function applyMigrations(databaseUrl: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await runPrismaCli(['migrate', 'deploy'], databaseUrl, { quiet: true });
+      await alignScheduledMailJobs(databaseUrl);
       return;
     } catch (error) {
       if (attempt >= 5 || !(error instanceof Error) || !advisoryLockTimeout.test(error.message)) throw error;

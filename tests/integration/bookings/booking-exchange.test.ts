@@ -11,8 +11,9 @@ import { createBookableExperience, toDbDate, type BookableExperience } from './b
 
 // 12:00 in Vancouver: with the 21-day lead time the first bookable date is 16 December.
 const NOW = new Date('2026-11-25T20:00:00Z');
-// Saturday 19 December, 09:00 PST, is 17:00 UTC: free cancellation ends on the 18th at 17:00 UTC.
-const TOO_LATE = new Date('2026-12-18T17:00:01Z');
+// Saturday 19 December, 09:00 in Vancouver (UTC−7 all year since November 2026), is 16:00 UTC:
+// free cancellation ends on the 18th at 16:00 UTC.
+const TOO_LATE = new Date('2026-12-18T16:00:01Z');
 const ADULT_CENTS = 8_900;
 const PRIVATE_ADULT_CENTS = 16_020;
 
@@ -293,14 +294,14 @@ describe('the customer’s upcoming bookings', () => {
 
     const list = await listUpcomingBookings(customer.id, NOW);
     expect(list.map((booking) => [booking.startsAt, booking.cancellation])).toEqual([
-      ['2026-12-19T17:00:00.000Z', { status: 'free', refundCents: 2 * ADULT_CENTS, freeUntil: '2026-12-18T17:00:00.000Z' }],
-      ['2026-12-23T18:00:00.000Z', { status: 'free', refundCents: 2 * ADULT_CENTS, freeUntil: '2026-12-22T18:00:00.000Z' }],
+      ['2026-12-19T16:00:00.000Z', { status: 'free', refundCents: 2 * ADULT_CENTS, freeUntil: '2026-12-18T16:00:00.000Z' }],
+      ['2026-12-23T17:00:00.000Z', { status: 'free', refundCents: 2 * ADULT_CENTS, freeUntil: '2026-12-22T17:00:00.000Z' }],
     ]);
     expect(list[0]).toMatchObject({ id: saturdayId, status: 'REQUESTED', timeZone: 'America/Vancouver', travellerCount: 2, hasStartTime: true });
 
     const late = await listUpcomingBookings(customer.id, TOO_LATE);
-    expect(late[0]?.cancellation).toEqual({ status: 'too_late', freeUntil: '2026-12-18T17:00:00.000Z' });
+    expect(late[0]?.cancellation).toEqual({ status: 'too_late', freeUntil: '2026-12-18T16:00:00.000Z' });
     // Once it has started it is no longer upcoming.
-    expect((await listUpcomingBookings(customer.id, new Date('2026-12-19T17:00:00Z'))).map((booking) => booking.travellerCount)).toEqual([2]);
+    expect((await listUpcomingBookings(customer.id, new Date('2026-12-19T16:00:00Z'))).map((booking) => booking.travellerCount)).toEqual([2]);
   });
 });

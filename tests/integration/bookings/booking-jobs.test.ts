@@ -44,7 +44,7 @@ describe('the booking jobs', () => {
     const calendar = confirmation?.attachments[0]?.content.toString('utf8') ?? '';
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(calendar).toContain('SUMMARY:False Creek kayak tour\r\n');
-    expect(calendar).toContain('DTSTART:20261219T170000Z\r\n');
+    expect(calendar).toContain('DTSTART:20261219T160000Z\r\n');
   });
 
   it('release requests whose 72 hours are over, every quarter of an hour', async () => {

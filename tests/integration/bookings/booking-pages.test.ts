@@ -39,8 +39,8 @@ describe('the booking widget calendar', () => {
     // Wednesdays and Saturdays from the 16th; Boxing Day (Saturday 26th) is a blackout date.
     expect(month.days.map((day) => day.date)).toEqual(['2026-12-16', '2026-12-19', '2026-12-23', '2026-12-30']);
     expect(month.days[1]?.hours).toEqual([
-      { startTime: '09:00', timeZoneLabel: 'PST', remaining: 6 },
-      { startTime: '14:00', timeZoneLabel: 'PST', remaining: 4 },
+      { startTime: '09:00', timeZoneLabel: 'PDT', remaining: 6 },
+      { startTime: '14:00', timeZoneLabel: 'PDT', remaining: 4 },
     ]);
     expect(month.ageBands.map((band) => band.code)).toContain('ADULT');
     expect(month.tourGrades[0]?.pricesCents.ADULT).toBeGreaterThan(0);
@@ -51,8 +51,8 @@ describe('the booking widget calendar', () => {
     await book(customer.id, saturday('14:00', 4));
     const afterAfternoon = await listBookingAvailability(experience.slug, '2026-12', NOW);
     expect(afterAfternoon.days.find((day) => day.date === '2026-12-19')?.hours).toEqual([
-      { startTime: '09:00', timeZoneLabel: 'PST', remaining: 6 },
-      { startTime: '14:00', timeZoneLabel: 'PST', remaining: 0 },
+      { startTime: '09:00', timeZoneLabel: 'PDT', remaining: 6 },
+      { startTime: '14:00', timeZoneLabel: 'PDT', remaining: 0 },
     ]);
     await book(customer.id, saturday('09:00', 6));
     const full = await listBookingAvailability(experience.slug, '2026-12', NOW);
@@ -86,7 +86,7 @@ describe('the confirmation page and the account list', () => {
 
     const listed = await listCustomerBookings(owner.id);
     expect(listed.map((booking) => [booking.reference, booking.status])).toEqual([[requested.reference, 'REQUESTED']]);
-    expect(listed[0]?.startsAt.toISOString()).toBe('2026-12-19T17:00:00.000Z');
+    expect(listed[0]?.startsAt.toISOString()).toBe('2026-12-19T16:00:00.000Z');
     expect(await listCustomerBookings(stranger.id)).toEqual([]);
   });
 });

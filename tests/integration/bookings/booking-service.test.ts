@@ -111,11 +111,11 @@ describe('quoting a booking', () => {
     expect(quote).toMatchObject({
       confirmation: 'request',
       timeZone: 'America/Vancouver',
-      startsAt: new Date('2026-12-19T17:00:00Z'),
+      startsAt: new Date('2026-12-19T16:00:00Z'),
       totalCents: 24_030,
       balanceCents: 10_000,
       payment: { fromBalanceCents: 10_000, byCardCents: 14_030, balanceCovers: false },
-      cancellation: { nonRefundable: false, freeUntil: new Date('2026-12-18T17:00:00Z') },
+      cancellation: { nonRefundable: false, freeUntil: new Date('2026-12-18T16:00:00Z') },
     });
     expect(quote.lines.map(({ ageBandCode, count, subtotalCents }) => [ageBandCode, count, subtotalCents])).toEqual([
       ['ADULT', 2, 17_800],
@@ -352,7 +352,7 @@ describe('staff decisions and the 72-hour release', () => {
     expect(emails[1]?.attachments).toEqual([{ kind: 'booking-ics', bookingId: id }]);
     const calendar = await renderBookingCalendarAttachment(id);
     expect(calendar).toMatchObject({ filename: `${outcome.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
-    expect(calendar.content.toString('utf8')).toContain('DTSTART:20261219T170000Z\r\n');
+    expect(calendar.content.toString('utf8')).toContain('DTSTART:20261219T160000Z\r\n');
 
     await expectAppError(declineBookingRequest(id, staff.id, 'Too late'), 'conflict');
   });
@@ -464,7 +464,7 @@ describe('cancelling a booking', () => {
     const customer = await createCustomer(getDatabase(), 50_000);
     const outcome = await book(customer.id, saturdayMorning(1));
     const { id } = await readBooking(outcome.reference);
-    const refusal = await expectAppError(cancelBooking(id, { userId: customer.id, now: new Date('2026-12-18T17:00:01Z') }), 'booking_too_late');
+    const refusal = await expectAppError(cancelBooking(id, { userId: customer.id, now: new Date('2026-12-18T16:00:01Z') }), 'booking_too_late');
     expect(refusal.message).toBe('Free cancellation ends 24 hours before the start. This booking can no longer be cancelled.');
     expect(await readBooking(outcome.reference)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: ADULT_CENTS });
 
@@ -473,8 +473,9 @@ describe('cancelling a booking', () => {
     expect(await readBalance(customer.id)).toBe(50_000 - ADULT_CENTS);
   });
 
-  it('counts the 24 hours in real time across Vancouver’s fall-back weekend, with the server in UTC', async () => {
-    // Sunday 1 November 2026, 09:00 PST (17:00 UTC); 24 hours before is Saturday 10:00 PDT, not 09:00.
+  it('counts the 24 hours in Vancouver’s own time on 1 November 2026, when it no longer falls back, with the server in UTC', async () => {
+    // Sunday 1 November 2026, 09:00 on UTC−7 (16:00 UTC); 24 hours before is Saturday 16:00 UTC.
+    // Under the rules before tz 2026c the departure read as 17:00 UTC and this window closed an hour late.
     await getDatabase().availabilitySlot.create({ data: { productId: experience.productId, weekday: 0, startTime: '09:00', capacity: 6 } });
     const customer = await createCustomer(getDatabase(), 50_000);
     const octoberFirst = new Date('2026-10-01T19:00:00Z');
@@ -483,10 +484,10 @@ describe('cancelling a booking', () => {
     const second = await book(customer.id, sunday, { now: octoberFirst });
     const [firstId, secondId] = [(await readBooking(first.reference)).id, (await readBooking(second.reference)).id];
 
-    // Saturday 09:30 PDT: past "the same hour the day before", still more than 24 hours ahead.
-    expect(await cancelBooking(firstId, { userId: customer.id, now: new Date('2026-10-31T16:30:00Z') })).toMatchObject({ status: 'cancelled' });
-    // Saturday 10:30 PDT: less than 24 hours ahead.
-    await expectAppError(cancelBooking(secondId, { userId: customer.id, now: new Date('2026-10-31T17:30:00Z') }), 'booking_too_late');
+    // Saturday 08:30 local: more than 24 hours ahead.
+    expect(await cancelBooking(firstId, { userId: customer.id, now: new Date('2026-10-31T15:30:00Z') })).toMatchObject({ status: 'cancelled' });
+    // Saturday 09:30 local: less than 24 hours ahead (the old rules would still have allowed it).
+    await expectAppError(cancelBooking(secondId, { userId: customer.id, now: new Date('2026-10-31T16:30:00Z') }), 'booking_too_late');
     expect(await readBalance(customer.id)).toBe(50_000 - ADULT_CENTS);
   });
 });

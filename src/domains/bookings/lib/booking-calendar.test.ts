@@ -36,8 +36,9 @@ describe('listBookableSlots', () => {
 
   it('labels each departure with the experience zone and its UTC instant', () => {
     const [first] = listBookableSlots(calendar, { month: '2026-12', now });
-    expect(first).toMatchObject({ slotId: 'wed', timeZone: 'America/Vancouver', timeZoneLabel: 'PST', capacity: 8 });
-    expect(first?.startsAt.toISOString()).toBe('2026-12-16T18:00:00.000Z');
+    expect(first).toMatchObject({ slotId: 'wed', timeZone: 'America/Vancouver', timeZoneLabel: 'PDT', capacity: 8 });
+    // British Columbia stays on UTC−7 all winter from November 2026 (tz 2026c), which ICU names PDT.
+    expect(first?.startsAt.toISOString()).toBe('2026-12-16T17:00:00.000Z');
   });
 
   it('counts the lead time from today in the experience zone, not the server one', () => {
@@ -71,10 +72,10 @@ describe('listBookableSlots', () => {
 describe('listBookableDays', () => {
   it('lists the dates with a departure the party fits in', () => {
     expect(listBookableDays(calendar, { month: '2026-12', now })).toEqual([
-      { date: '2026-12-16', timeZoneLabel: 'PST', slotCount: 1, mostSeatsLeft: 8 },
-      { date: '2026-12-19', timeZoneLabel: 'PST', slotCount: 1, mostSeatsLeft: 3 },
-      { date: '2026-12-23', timeZoneLabel: 'PST', slotCount: 1, mostSeatsLeft: 3 },
-      { date: '2026-12-30', timeZoneLabel: 'PST', slotCount: 1, mostSeatsLeft: 8 },
+      { date: '2026-12-16', timeZoneLabel: 'PDT', slotCount: 1, mostSeatsLeft: 8 },
+      { date: '2026-12-19', timeZoneLabel: 'PDT', slotCount: 1, mostSeatsLeft: 3 },
+      { date: '2026-12-23', timeZoneLabel: 'PDT', slotCount: 1, mostSeatsLeft: 3 },
+      { date: '2026-12-30', timeZoneLabel: 'PDT', slotCount: 1, mostSeatsLeft: 8 },
     ]);
     expect(listBookableDays(calendar, { month: '2026-12', now, travellers: 4 }).map((day) => day.date)).toEqual(['2026-12-16', '2026-12-30']);
   });

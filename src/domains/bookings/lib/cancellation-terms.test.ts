@@ -41,32 +41,46 @@ describe('getCancellationTerms', () => {
     expect(getCancellationTerms(request, at('2026-12-01T00:00:00Z'))).toMatchObject({ cancellable: true, refundCents: 8_900, releasedHoldCents: 8_900 });
   });
 
-  describe('in Vancouver, with the server on UTC', () => {
-    const vancouver = { ...booking, timeZone: 'America/Vancouver' };
-
+  describe('in Toronto, with the server on UTC', () => {
     it('counts 24 real hours back across the November fall-back', () => {
-      // Sunday 1 November 2026, 09:00 PST (17:00 UTC); clocks fell back at 02:00 that morning,
-      // so 24 hours before is Saturday 10:00 PDT, 17:00 UTC.
-      const fallBack = { ...vancouver, travelDate: '2026-11-01' };
-      expect(getBookingStart(fallBack)).toEqual(at('2026-11-01T17:00:00Z'));
-      expect(getCancellationTerms(fallBack, at('2026-10-31T17:00:00Z'))).toMatchObject({ cancellable: true, freeUntil: at('2026-10-31T17:00:00Z') });
-      expect(getCancellationTerms(fallBack, at('2026-10-31T17:00:01Z'))).toMatchObject({ cancellable: false, reason: 'too_late' });
+      // Sunday 1 November 2026, 09:00 EST (14:00 UTC); clocks fell back at 02:00 that morning,
+      // so 24 hours before is Saturday 10:00 EDT, 14:00 UTC.
+      const fallBack = { ...booking, travelDate: '2026-11-01' };
+      expect(getBookingStart(fallBack)).toEqual(at('2026-11-01T14:00:00Z'));
+      expect(getCancellationTerms(fallBack, at('2026-10-31T14:00:00Z'))).toMatchObject({ cancellable: true, freeUntil: at('2026-10-31T14:00:00Z') });
+      expect(getCancellationTerms(fallBack, at('2026-10-31T14:00:01Z'))).toMatchObject({ cancellable: false, reason: 'too_late' });
     });
 
     it('counts 24 real hours back across the March spring-forward', () => {
-      // Sunday 14 March 2027, 09:00 PDT (16:00 UTC); clocks sprang forward at 02:00, so 24 hours
-      // before is Saturday 08:00 PST, 16:00 UTC.
-      const springForward = { ...vancouver, travelDate: '2027-03-14' };
-      expect(getBookingStart(springForward)).toEqual(at('2027-03-14T16:00:00Z'));
-      expect(getCancellationTerms(springForward, at('2027-03-13T16:00:00Z'))).toMatchObject({ cancellable: true });
-      expect(getCancellationTerms(springForward, at('2027-03-13T16:00:01Z'))).toMatchObject({ cancellable: false, reason: 'too_late' });
-      // Had the start been read in UTC (09:00Z), the window would have closed 7 hours early.
-      expect(getCancellationTerms(springForward, at('2027-03-13T12:00:00Z'))).toMatchObject({ cancellable: true });
+      // Sunday 14 March 2027, 09:00 EDT (13:00 UTC); clocks sprang forward at 02:00, so 24 hours
+      // before is Saturday 08:00 EST, 13:00 UTC.
+      const springForward = { ...booking, travelDate: '2027-03-14' };
+      expect(getBookingStart(springForward)).toEqual(at('2027-03-14T13:00:00Z'));
+      expect(getCancellationTerms(springForward, at('2027-03-13T13:00:00Z'))).toMatchObject({ cancellable: true });
+      expect(getCancellationTerms(springForward, at('2027-03-13T13:00:01Z'))).toMatchObject({ cancellable: false, reason: 'too_late' });
+      // Had the start been read in UTC (09:00Z), the window would have closed 4 hours early.
+      expect(getCancellationTerms(springForward, at('2027-03-13T10:00:00Z'))).toMatchObject({ cancellable: true });
     });
 
     it('reads a departure in the skipped hour as the hour after it', () => {
-      const skipped = { ...vancouver, travelDate: '2027-03-14', startTime: '02:30' };
-      expect(getBookingStart(skipped)).toEqual(at('2027-03-14T10:30:00Z'));
+      const skipped = { ...booking, travelDate: '2027-03-14', startTime: '02:30' };
+      expect(getBookingStart(skipped)).toEqual(at('2027-03-14T07:30:00Z'));
+    });
+  });
+
+  describe('in Vancouver, on UTC−7 all year since November 2026', () => {
+    const vancouver = { ...booking, timeZone: 'America/Vancouver' };
+
+    it('closes the free window 24 hours before a 13:30 departure on 18 December, at 20:30 UTC the day before', () => {
+      const winter = { ...vancouver, travelDate: '2026-12-18', startTime: '13:30' };
+      expect(getBookingStart(winter)).toEqual(at('2026-12-18T20:30:00Z'));
+      expect(getCancellationTerms(winter, at('2026-12-17T20:30:00Z'))).toMatchObject({ cancellable: true, freeUntil: at('2026-12-17T20:30:00Z') });
+      expect(getCancellationTerms(winter, at('2026-12-17T20:30:01Z'))).toMatchObject({ cancellable: false, reason: 'too_late' });
+    });
+
+    it('has no fall-back on 1 November 2026 and no skipped hour in March 2027', () => {
+      expect(getBookingStart({ ...vancouver, travelDate: '2026-11-01' })).toEqual(at('2026-11-01T16:00:00Z'));
+      expect(getBookingStart({ ...vancouver, travelDate: '2027-03-14', startTime: '02:30' })).toEqual(at('2027-03-14T09:30:00Z'));
     });
   });
 

@@ -39,8 +39,8 @@ describe('quoteExchange', () => {
   });
 
   it('is refused once free cancellation has ended, for a non-refundable product, and for a cancelled booking', () => {
-    // 09:00 PST on the 12th is 17:00 UTC; the window closed at 17:00 UTC on the 11th.
-    expect(quoteExchange(booking, 6_500, new Date('2026-12-11T17:00:01Z'))).toEqual({ possible: false, reason: 'too_late' });
+    // 09:00 on the 12th in Vancouver (UTC−7) is 16:00 UTC; the window closed at 16:00 UTC on the 11th.
+    expect(quoteExchange(booking, 6_500, new Date('2026-12-11T16:00:01Z'))).toEqual({ possible: false, reason: 'too_late' });
     expect(quoteExchange({ ...booking, nonRefundable: true }, 6_500, now)).toEqual({ possible: false, reason: 'non_refundable' });
     expect(quoteExchange({ ...booking, status: 'CANCELLED' }, 6_500, now)).toEqual({ possible: false, reason: 'not_active' });
   });

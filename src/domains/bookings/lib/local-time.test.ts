@@ -10,17 +10,17 @@ describe('local time of an experience', () => {
   });
 
   it('finds the instant of a local hour and minute, on both sides of a DST change', () => {
-    expect(getInstantOfLocalTime('2026-10-31', '09:30', 'America/Vancouver').toISOString()).toBe('2026-10-31T16:30:00.000Z');
-    expect(getInstantOfLocalTime('2026-11-01', '09:30', 'America/Vancouver').toISOString()).toBe('2026-11-01T17:30:00.000Z');
-    expect(getInstantOfLocalTime('2027-03-14', '09:30', 'America/Vancouver').toISOString()).toBe('2027-03-14T16:30:00.000Z');
-    // 02:30 does not exist on spring-forward day: it is read as 03:30 PDT.
-    expect(getInstantOfLocalTime('2027-03-14', '02:30', 'America/Vancouver').toISOString()).toBe('2027-03-14T10:30:00.000Z');
+    expect(getInstantOfLocalTime('2026-10-31', '09:30', 'America/Toronto').toISOString()).toBe('2026-10-31T13:30:00.000Z');
+    expect(getInstantOfLocalTime('2026-11-01', '09:30', 'America/Toronto').toISOString()).toBe('2026-11-01T14:30:00.000Z');
+    expect(getInstantOfLocalTime('2027-03-14', '09:30', 'America/Toronto').toISOString()).toBe('2027-03-14T13:30:00.000Z');
+    // 02:30 does not exist on spring-forward day: it is read as 03:30 EDT.
+    expect(getInstantOfLocalTime('2027-03-14', '02:30', 'America/Toronto').toISOString()).toBe('2027-03-14T07:30:00.000Z');
     expect(getInstantOfLocalTime('2026-12-01', '18:45', 'America/St_Johns').toISOString()).toBe('2026-12-01T22:15:00.000Z');
   });
 
   it('labels the zone as it is on that day', () => {
-    expect(getTimeZoneLabel('America/Vancouver', new Date('2026-10-31T16:30:00Z'))).toBe('PDT');
-    expect(getTimeZoneLabel('America/Vancouver', new Date('2026-11-01T17:30:00Z'))).toBe('PST');
+    expect(getTimeZoneLabel('America/Toronto', new Date('2026-10-31T13:30:00Z'))).toBe('EDT');
+    expect(getTimeZoneLabel('America/Toronto', new Date('2026-11-01T14:30:00Z'))).toBe('EST');
   });
 
   it('lists a month and counts weekdays as the slots do', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysToLocalDate, checkGiftPersonalisation, getDeliveryInstant, getInstantOfLocalHour, getLocalDateAndHour, guessRecipientTimeZone } from './gift-delivery';
 
-// 2026-12-23 16:30 UTC: 11:30 in Toronto, 08:30 in Vancouver.
+// 2026-12-23 16:30 UTC: 11:30 in Toronto, 09:30 in Vancouver (UTC−7 all year since November 2026).
 const now = new Date('2026-12-23T16:30:00Z');
 const scheduled = (date: string, hour: number, timeZone = 'America/Toronto') => ({
   recipientName: 'Anna',
@@ -49,7 +49,8 @@ describe('checkGiftPersonalisation', () => {
 
   it('refuses an hour that has passed in the recipient zone, even when it is ahead elsewhere', () => {
     expect(checkGiftPersonalisation(scheduled('2026-12-23', 11), now)).toEqual({ success: false, errors: { date: 'dateInPast' } });
-    expect(checkGiftPersonalisation(scheduled('2026-12-23', 9, 'America/Vancouver'), now).success).toBe(true);
+    expect(checkGiftPersonalisation(scheduled('2026-12-23', 10, 'America/Vancouver'), now).success).toBe(true);
+    expect(checkGiftPersonalisation(scheduled('2026-12-23', 9, 'America/Vancouver'), now)).toEqual({ success: false, errors: { date: 'dateInPast' } });
     expect(checkGiftPersonalisation(scheduled('2026-12-22', 20), now)).toEqual({ success: false, errors: { date: 'dateInPast' } });
   });
 
@@ -81,7 +82,7 @@ describe('getInstantOfLocalHour', () => {
   it('turns a local hour into its UTC instant, in winter and in summer', () => {
     expect(getInstantOfLocalHour('2026-11-26', 9, 'America/Toronto').toISOString()).toBe('2026-11-26T14:00:00.000Z');
     expect(getInstantOfLocalHour('2026-07-01', 9, 'America/Toronto').toISOString()).toBe('2026-07-01T13:00:00.000Z');
-    expect(getInstantOfLocalHour('2026-11-26', 23, 'America/Vancouver').toISOString()).toBe('2026-11-27T07:00:00.000Z');
+    expect(getInstantOfLocalHour('2026-11-26', 23, 'America/Vancouver').toISOString()).toBe('2026-11-27T06:00:00.000Z');
     expect(getInstantOfLocalHour('2026-11-26', 9, 'America/St_Johns').toISOString()).toBe('2026-11-26T12:30:00.000Z');
   });
 

@@ -10,7 +10,7 @@ const booking: BookingEmailProps = {
   reference: 'BKG-7K2M9QXA',
   title: 'False Creek kayak tour',
   gradeTitle: 'Standard',
-  startsAt: new Date('2026-12-19T17:00:00Z'),
+  startsAt: new Date('2026-12-19T16:00:00Z'),
   hasStartTime: true,
   timeZone: 'America/Vancouver',
   party: [
@@ -20,7 +20,7 @@ const booking: BookingEmailProps = {
   totalCents: 24_030,
   moneyCents: 24_030,
   meetingPoint: 'Granville Island, dock 3',
-  freeUntil: new Date('2026-12-18T17:00:00Z'),
+  freeUntil: new Date('2026-12-18T16:00:00Z'),
   declineReason: null,
 };
 
@@ -35,10 +35,10 @@ describe('BookingEmail', () => {
     const { html, text } = await renderEmail(<BookingEmail {...booking} />);
     for (const part of [html, text]) {
       expect(part).toContain('will answer within 1–3 days');
-      expect(part).toContain('When: Saturday, December 19, 2026 at 9:00 a.m. (PST)');
+      expect(part).toContain('When: Saturday, December 19, 2026 at 9:00 a.m. (PDT)');
       expect(part).toContain('Travellers: 2 × Adult, 1 × Child');
       expect(part).toContain('$240.30 is set aside for this booking.');
-      expect(part).toContain('Free cancellation until Friday, December 18, 2026 at 9:00 a.m. (PST).');
+      expect(part).toContain('Free cancellation until Friday, December 18, 2026 at 9:00 a.m. (PDT).');
       expect(part).not.toMatch(/undefined|null|NaN/);
     }
   });
