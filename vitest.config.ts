@@ -12,12 +12,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
-    environment: 'jsdom',
     setupFiles: ['./tests/support/unit-setup.ts'],
     restoreMocks: true,
     env: { TZ: 'UTC' },
     // next-intl's ESM imports `next/server` without an extension; Vite resolves it, Node does not.
     server: { deps: { inline: ['next-intl'] } },
+    // A DOM costs every file that gets one: components (.tsx) get jsdom, rules and servers (.ts)
+    // plain Node unless the file asks for jsdom (`// @vitest-environment jsdom`).
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], environment: 'jsdom' } },
+    ],
   },
 });

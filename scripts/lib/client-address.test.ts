@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { sanitize } from 'isomorphic-dompurify';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';

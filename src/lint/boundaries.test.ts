@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';

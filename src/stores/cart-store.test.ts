@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CART_MAX_ITEMS, getCartLineKey } from '@/domains/orders/lib/cart-rules';
 import type { CartItem } from '@/domains/orders/schemas';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOVE_LIST_MAX_ITEMS } from '@/domains/engagement/lib/love-list-limit';
 import type { LoveListProduct } from '@/domains/engagement/schemas';

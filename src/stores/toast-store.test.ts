@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { Toaster, toast } from 'sonner';
