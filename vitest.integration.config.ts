@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { integrationWorkerCount } from './tests/integration/support/workers';
 
 // Services and route handlers against a real database: a fresh in-memory PGlite, or the
 // PostgreSQL named by DATABASE_URL (localhost only, reset before the run).
@@ -15,8 +16,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./tests/integration/support/global-setup.ts'],
     setupFiles: ['./tests/integration/support/file-setup.ts'],
-    // One database for the run: files take turns and each starts from empty tables.
-    fileParallelism: false,
+    // One database per worker (tests/integration/support/global-setup.ts): files run side by side,
+    // and each starts from empty tables.
+    maxWorkers: integrationWorkerCount(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC', NODE_ENV: 'test' },

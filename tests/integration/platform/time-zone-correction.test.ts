@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutInput, RecipientTimeZone } from '@/domains/orders/schemas';
 import { placeOrder } from '@/domains/orders/server/service';
 import { placeBooking } from '@/domains/bookings/server/service';
@@ -22,7 +22,7 @@ async function applyCorrection(): Promise<number> {
   }
   // The embedded database serves one connection at a time: the script's own client goes alone.
   await disconnectDatabase();
-  return alignScheduledMailJobs(inject('databaseUrl'));
+  return alignScheduledMailJobs(process.env.DATABASE_URL ?? '');
 }
 
 async function placeScheduledGift(date: string, timeZone: RecipientTimeZone): Promise<string> {

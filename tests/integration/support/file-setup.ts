@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { pickWorkerDatabase } from './workers';
 
-// Before any module reads the environment (src/server/env.ts parses it lazily).
-process.env.DATABASE_URL = inject('databaseUrl');
+// Before any module reads the environment (src/server/env.ts parses it lazily). Files run in
+// parallel, each worker on a database of its own.
+process.env.DATABASE_URL = pickWorkerDatabase(inject('databaseUrls'));
 process.env.UPLOADS_DIR ??= `${process.env.TMPDIR ?? '/tmp'}/gift-shop-integration-uploads`;
 
 const { disconnectDatabase, getDatabase } = await import('@/server/db');

@@ -1,11 +1,13 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase } from '../../../scripts/lib/embedded-database';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../../scripts/lib/embedded-database';
 import { applyMigrations } from '../../../scripts/lib/prisma-cli';
+import { integrationWorkerCount } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseUrl: string;
+    /** One database per worker: files run in parallel and each starts from empty tables. */
+    databaseUrls: string[];
   }
 }
 
@@ -19,28 +21,65 @@ function assertLocalDatabase(url: string): void {
   }
 }
 
-async function resetSchema(url: string): Promise<void> {
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // pgboss: the job queue's own schema (src/server/job-queue.ts); jobs of a past run must not run.
-    await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    return await work(client);
   } finally {
     await client.end();
   }
 }
 
+async function resetSchema(url: string): Promise<void> {
+  // pgboss: the job queue's own schema (src/server/job-queue.ts); jobs of a past run must not run.
+  await withClient(url, (client) => client.query('DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;'));
+}
+
+function withDatabaseName(url: string, database: string): string {
+  const copy = new URL(url);
+  copy.pathname = `/${database}`;
+  return copy.toString();
+}
+
+/**
+ * PostgreSQL: DATABASE_URL's database is migrated once and becomes the template each worker's
+ * database is copied from (a file copy, milliseconds), instead of migrating it once per worker.
+ */
+async function preparePostgreSQL(url: string, workers: number): Promise<{ urls: string[]; drop: () => Promise<void> }> {
+  assertLocalDatabase(url);
+  await resetSchema(url);
+  await applyMigrations(url);
+  const template = decodeURIComponent(new URL(url).pathname.slice(1));
+  const names = Array.from({ length: workers }, (_, index) => `${template}_worker_${index + 1}`);
+  const maintenanceUrl = withDatabaseName(url, 'postgres');
+  const dropAll = () =>
+    withClient(maintenanceUrl, async (client) => {
+      for (const name of names) await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    });
+  await dropAll();
+  await withClient(maintenanceUrl, async (client) => {
+    for (const name of names) await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  });
+  return { urls: names.map((name) => withDatabaseName(url, name)), drop: dropAll };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const workers = integrationWorkerCount();
   const externalUrl = process.env.DATABASE_URL;
   if (externalUrl) {
-    assertLocalDatabase(externalUrl);
-    await resetSchema(externalUrl);
-    await applyMigrations(externalUrl);
-    project.provide('databaseUrl', externalUrl);
-    return async () => {};
+    const { urls, drop } = await preparePostgreSQL(externalUrl, workers);
+    project.provide('databaseUrls', urls);
+    return drop;
   }
-  const embedded = await startEmbeddedDatabase();
-  await applyMigrations(embedded.url);
-  project.provide('databaseUrl', embedded.url);
-  return () => embedded.stop();
+  // The embedded database has one backend per instance: one in-memory instance per worker.
+  const embedded: EmbeddedDatabase[] = await Promise.all(Array.from({ length: workers }, () => startEmbeddedDatabase()));
+  await Promise.all(embedded.map((database) => applyMigrations(database.url)));
+  project.provide(
+    'databaseUrls',
+    embedded.map((database) => database.url),
+  );
+  return async () => {
+    await Promise.all(embedded.map((database) => database.stop()));
+  };
 }
