@@ -17,7 +17,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    // Fails a run of every browser spec that left a page type without an axe scan.
+    ['./tests/e2e/support/axe-coverage-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',

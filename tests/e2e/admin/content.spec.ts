@@ -68,6 +68,7 @@ test('a post written and published in the back office is on the blog at the next
   await page.getByRole('button', { name: 'Create post' }).click();
   await expect(page.getByText('Post saved. The blog shows it now.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/content\/posts\/[^/]+$/);
+  await expectAccessible(page);
 
   await visit('/blog');
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
-import { expect, test } from '../support/test';
+import { expect, expectAccessible, test } from '../support/test';
 
 for (const viewport of [
   { name: 'a desktop', size: { width: 1280, height: 800 } },
@@ -62,6 +62,13 @@ test('a manager reads the liability report and downloads it as a CSV file', asyn
   await expect(page.getByRole('table', { name: 'Liability by month, newest first' })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^liability-report-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // An order's page, from the list (the demo data has paid orders).
+  await visit('/admin/orders');
+  await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/admin\/orders\/[^/?]+$/);
+  await expect(page.getByRole('table', { name: 'Gifts in this order' })).toBeVisible();
+  await expectAccessible(page);
 });
 
 test('an editor cannot open the liability report, and its API answers 403', async ({ page, context, visit }) => {

@@ -155,6 +155,9 @@ test.describe('booking journey on a phone', () => {
     expect(await readBalanceCents(page)).toBe(balanceBefore);
     await expect(page.getByRole('list', { name: 'Your bookings' }).getByTestId('account-booking')).toHaveCount(2);
 
+    // The card's return address without a booking it knows says the payment did not go through.
+    await visit('/booking/checkout/return?booking=BKG-UNKNOWN');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto(failedPage);
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();

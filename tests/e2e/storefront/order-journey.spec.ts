@@ -177,6 +177,7 @@ test.describe('a paid order', () => {
     // The buyer prints a voucher from the receipt; its number is there in full.
     await page.getByRole('link', { name: `Print the voucher: ${CRUISE.title}` }).click();
     await expect(page.getByText(/[2-9A-HJKMNP-Z]{7}-[2-9A-HJKMNP-Z]{7}-[2-9A-HJKMNP-Z]{7}/)).toBeVisible();
+    await expectAccessible(page);
 
     // Without the receipt's key, neither the order nor its vouchers open.
     const printUrl = new URL(page.url());
@@ -188,6 +189,11 @@ test.describe('a paid order', () => {
     // The paid gifts left the cart.
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+
+    // The bank's return address without an order it knows says nothing was taken.
+    await page.goto('/order/return');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Your card was declined. No money was taken. Please try another card.');
+    await expectAccessible(page);
   });
 });
 

@@ -1,5 +1,8 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { findPageType, type PageType } from './page-types';
 
 const wcag22aa = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -26,13 +29,56 @@ async function waitForTitle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
-/** Fails the test on any WCAG 2.2 AA violation of the page as it is now, once its title has come and its animations have settled. */
+/**
+ * What one scan covers: the page type (its page file, tests/e2e/support/page-types.ts), the
+ * overlays open on it, whether it shows an alert or is a "not found" answer, and phone or desktop
+ * layout. Journeys reach the same screen many times (the account page, sign-in, a checkout); each
+ * state is scanned the first time a run reaches it, and axe costs seconds a scan on this machine.
+ */
+async function describeScreenState(page: Page): Promise<{ key: string; pageType: PageType }> {
+  const seen = await page.evaluate(() => {
+    const isShown = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const nameOf = (element: Element) =>
+      element.getAttribute('aria-label') ??
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' ');
+    return {
+      overlays: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(isShown).map(nameOf).sort(),
+      alert: [...document.querySelectorAll('[role="alert"]')].some((element) => isShown(element) && (element.textContent ?? '').trim() !== ''),
+      notFound: document.querySelector('meta[name="robots"][content*="noindex"]') !== null && document.title.startsWith('Page not found'),
+      phone: window.innerWidth < 640,
+    };
+  });
+  const pageType = findPageType(new URL(page.url()));
+  const key = [pageType, seen.notFound ? '404' : '', seen.phone ? 'phone' : 'desktop', seen.alert ? 'alert' : '', ...seen.overlays].join('|');
+  return { key, pageType };
+}
+
+const scannedStates = new Set<string>();
+
+/** Where this run's scans are listed, for the coverage check of tests/e2e/support/axe-coverage-reporter.ts. */
+export function axeScanLogPath(): string | null {
+  return process.env.E2E_DATA_DIR ? join(process.env.E2E_DATA_DIR, 'axe-scans.jsonl') : null;
+}
+
+/**
+ * Fails the test on any WCAG 2.2 AA violation of the page as it is now, once its title has come and
+ * its animations have settled: the first time this run reaches the page's state (see
+ * describeScreenState), so every page type and overlay is scanned once, not at every step.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
   await waitForTitle(page);
+  const { key, pageType } = await describeScreenState(page);
+  if (scannedStates.has(key)) return;
   await waitForAnimationsToSettle(page);
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `Accessibility violations on ${page.url()}`).toEqual([]);
+  scannedStates.add(key);
+  const log = axeScanLogPath();
+  if (log) appendFileSync(log, `${JSON.stringify({ key, pageType, url: page.url() })}\n`);
 }
