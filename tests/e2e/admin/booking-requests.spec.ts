@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
-import { creditCustomerBalance } from '../../fixtures/customer-balance';
+import { signUpWithBalance } from '../support/customers';
 import { signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
 
 // A fresh customer with their own balance: the seeded demo customer's is spent by booking-journey.spec.ts.
-const PASSWORD = 'Maple-Leaf7';
 const OPENING_BALANCE_CENTS = 100_000;
 const EXPERIENCE = 'distillery-district-wine-cheese-tasting';
-
-async function signUpWithBalance(page: Page): Promise<string> {
-  const email = `desk-request-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto('/auth/sign-up?next=%2Faccount');
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Souza');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await creditCustomerBalance(email, OPENING_BALANCE_CENTS);
-  return email;
-}
 
 /** A custom experience booked from the balance, as the storefront does it: a request staff must answer. */
 async function requestCustomBooking(page: Page): Promise<string> {
@@ -49,7 +35,7 @@ test.describe('booking requests on a desktop', () => {
   test('staff confirm a pending custom booking and find the customer’s e-mail in the outbox', async ({ page, context, visit }) => {
     // The customer's sign-up and booking come first, then the back office: a long journey.
     test.setTimeout(150_000);
-    const email = await signUpWithBalance(page);
+    const email = await signUpWithBalance(page, 'desk-request', OPENING_BALANCE_CENTS);
     const reference = await requestCustomBooking(page);
     await signInToBackOffice(context);
 

@@ -1,15 +1,11 @@
 import type { Page } from '@playwright/test';
-import { creditCustomerBalance, listOutboxEmails, readBookingId } from '../../fixtures/customer-balance';
+import { listOutboxEmails, readBookingId } from '../../fixtures/customer-balance';
+import { signUpWithBalance } from '../support/customers';
 import { getStaffAuthorization } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
 
 // Fresh customers with their own balance: the seeded demo customer's is spent by booking-journey.spec.ts.
-const PASSWORD = 'Maple-Leaf7';
 const OPENING_BALANCE_CENTS = 100_000;
-
-function uniqueEmail(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 function toCents(money: string): number {
   return Math.round(Number(money.replace(/[^\d.]/g, '')) * 100);
@@ -17,19 +13,6 @@ function toCents(money: string): number {
 
 function formatCents(cents: number): string {
   return `$${(cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-async function signUpWithBalance(page: Page, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  await page.goto('/auth/sign-up?next=%2Faccount');
-  await page.getByLabel('First name').fill('Ana');
-  await page.getByLabel('Last name').fill('Souza');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await creditCustomerBalance(email, OPENING_BALANCE_CENTS);
-  return email;
 }
 
 /** The first open day of the widget's calendar (and its first hour, when the experience has hours); answers the live price. */
@@ -67,7 +50,7 @@ test.describe('a Viator experience on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('a customer books it from the balance and it is confirmed at once', async ({ page, visit }) => {
-    const email = await signUpWithBalance(page, 'viator');
+    const email = await signUpWithBalance(page, 'viator', OPENING_BALANCE_CENTS);
     await visit('/booking/cn-tower-edgewalk');
     const widget = page.getByTestId('booking-widget');
     await expect(widget.getByText('Instant confirmation', { exact: true })).toBeVisible();
@@ -99,7 +82,7 @@ test.describe('a custom request on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('staff confirm it through the admin API: the customer is e-mailed with the calendar file, and the page shows it confirmed', async ({ page, visit, request }) => {
-    const email = await signUpWithBalance(page, 'request');
+    const email = await signUpWithBalance(page, 'request', OPENING_BALANCE_CENTS);
     await visit('/booking/distillery-district-wine-cheese-tasting');
     const price = await chooseFirstDay(page);
     const reference = await bookFromBalance(page, price, 'A request: the provider answers within 1–3 days. The money is set aside until then.');

@@ -1,12 +1,12 @@
 import pg from 'pg';
-import { creditCustomerBalance, listOutboxEmails } from '../../fixtures/customer-balance';
+import { listOutboxEmails } from '../../fixtures/customer-balance';
 import { readE2eDatabaseUrl } from '../../fixtures/password-reset-links';
+import { signUpWithBalance } from '../support/customers';
 import { expect, test } from '../support/test';
 
 // One clock for a British Columbia experience (docs/adr/0020): since November 2026 Vancouver is on
 // UTC−7 all year, and the browser (Chromium's own time-zone data) and the server (Node's) must
 // show the same hour on every page, and store the instant that hour is.
-const PASSWORD = 'Maple-Leaf7';
 
 async function readBookingStart(reference: string): Promise<{ travelDate: string; startTime: string; startsAt: string }> {
   const client = new pg.Client({ connectionString: readE2eDatabaseUrl() });
@@ -28,15 +28,7 @@ test.describe('a Vancouver experience on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('its 1:00 p.m. departure reads 1:00 p.m. on the tour page, at checkout, on the confirmation, in the account and the e-mail, and is stored as 20:00 UTC', async ({ page, visit }) => {
-    const email = `vancouver-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.goto('/auth/sign-up?next=%2Faccount');
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Souza');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).toHaveURL(/\/account$/);
-    await creditCustomerBalance(email, 100_000);
+    const email = await signUpWithBalance(page, 'vancouver', 100_000);
 
     await visit('/booking/grouse-mountain-zipline');
     const widget = page.getByTestId('booking-widget');
