@@ -14,6 +14,10 @@ export default defineConfig({
   test: {
     setupFiles: ['./tests/support/unit-setup.ts'],
     restoreMocks: true,
+    // Files share their worker's modules instead of loading them afresh (three times faster
+    // here); each file still gets its own mocks and a clean DOM, and restoreMocks resets spies.
+    pool: 'threads',
+    isolate: false,
     env: { TZ: 'UTC' },
     // next-intl's ESM imports `next/server` without an extension; Vite resolves it, Node does not.
     server: { deps: { inline: ['next-intl'] } },

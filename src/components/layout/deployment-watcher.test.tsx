@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeploymentWatcher, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, shouldReloadForNewDeployment } from './deployment-watcher';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+vi.mock('next/navigation', async () => (await import('../../../tests/support/next-navigation-mock')).nextNavigationMock);
 
 describe('shouldReloadForNewDeployment', () => {
   const now = 1_000_000;

@@ -5,13 +5,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { LOADING_BAR, useLoadingBarStore } from '@/stores/loading-bar-store';
+import { mockedAddress, resetMockedAddress } from '../../../tests/support/next-navigation-mock';
 import { LoadingBar } from './loading-bar';
 
-const navigation = vi.hoisted(() => ({ pathname: '/', search: '' }));
-vi.mock('next/navigation', () => ({
-  usePathname: () => navigation.pathname,
-  useSearchParams: () => new URLSearchParams(navigation.search),
-}));
+vi.mock('next/navigation', async () => (await import('../../../tests/support/next-navigation-mock')).nextNavigationMock);
 
 // Like next/link, keep jsdom from attempting a real navigation.
 function preventNavigation(event: MouseEvent): void {
@@ -35,8 +32,8 @@ function renderBar() {
   const view = render(tree());
   return {
     navigateTo(pathname: string, search = ''): void {
-      navigation.pathname = pathname;
-      navigation.search = search;
+      mockedAddress.pathname = pathname;
+      mockedAddress.search = search;
       view.rerender(tree());
     },
   };
@@ -48,8 +45,7 @@ beforeEach(() => {
 
 afterEach(() => {
   document.removeEventListener('click', preventNavigation);
-  navigation.pathname = '/';
-  navigation.search = '';
+  resetMockedAddress();
   // Stop the timers, then skip the hide delay so the next test starts idle.
   act(() => {
     useLoadingBarStore.getState().done();

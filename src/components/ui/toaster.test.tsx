@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { notify, notifyProduct } from '@/stores/toast-store';
+import { mockedAddress, resetMockedAddress } from '../../../tests/support/next-navigation-mock';
 import { Toaster } from './toaster';
 
-const navigation = vi.hoisted(() => ({ pathname: '/' }));
-vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
+vi.mock('next/navigation', async () => (await import('../../../tests/support/next-navigation-mock')).nextNavigationMock);
 
 function renderToaster() {
   const tree = () => (
@@ -18,14 +18,14 @@ function renderToaster() {
   const view = render(tree());
   return {
     rerenderAt(pathname: string): void {
-      navigation.pathname = pathname;
+      mockedAddress.pathname = pathname;
       view.rerender(tree());
     },
   };
 }
 
 afterEach(() => {
-  navigation.pathname = '/';
+  resetMockedAddress();
   act(() => {
     toast.dismiss();
   });

@@ -7,10 +7,7 @@ import { useDrawerStore } from '@/stores/drawer-store';
 import { useLoadingBarStore } from '@/stores/loading-bar-store';
 import { UiProviders } from './ui-providers';
 
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-}));
+vi.mock('next/navigation', async () => (await import('../../../tests/support/next-navigation-mock')).nextNavigationMock);
 
 function renderProviders() {
   return render(
