@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { BackendTurns, serveOneSessionAtATime } from './pglite-session-server';
 
 /**
@@ -31,6 +32,28 @@ export async function startEmbeddedDatabase(dataDir?: string): Promise<EmbeddedD
     async stop() {
       await server.stop();
       await db.close();
+    },
+  };
+}
+
+/**
+ * Like startEmbeddedDatabase (in memory), on a worker thread of its own. PGlite runs every query on
+ * the thread that created it, so several instances in one thread take turns on one core: the
+ * integration suite gives each of its workers one of these, and the databases run side by side.
+ */
+export async function startEmbeddedDatabaseOnOwnThread(): Promise<EmbeddedDatabase> {
+  // The thread loads TypeScript as the scripts do (tsx), whatever loaded this module.
+  const thread = new Worker(new URL('./embedded-database-thread.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+  });
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => thread.once('exit', resolve));
+      thread.postMessage('stop');
+      await exited;
     },
   };
 }

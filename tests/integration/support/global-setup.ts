@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../../scripts/lib/embedded-database';
+import { startEmbeddedDatabaseOnOwnThread, type EmbeddedDatabase } from '../../../scripts/lib/embedded-database';
 import { applyMigrations } from '../../../scripts/lib/prisma-cli';
 import { integrationWorkerCount } from './workers';
 
@@ -72,8 +72,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('databaseUrls', urls);
     return drop;
   }
-  // The embedded database has one backend per instance: one in-memory instance per worker.
-  const embedded: EmbeddedDatabase[] = await Promise.all(Array.from({ length: workers }, () => startEmbeddedDatabase()));
+  // The embedded database has one backend per instance: one in-memory instance per worker, each on
+  // a thread of its own so they use the cores side by side.
+  const embedded: EmbeddedDatabase[] = await Promise.all(Array.from({ length: workers }, () => startEmbeddedDatabaseOnOwnThread()));
   await Promise.all(embedded.map((database) => applyMigrations(database.url)));
   project.provide(
     'databaseUrls',
