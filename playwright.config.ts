@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-import { CHROMIUM_ARGS, findChromiumExecutable } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, findHeadlessChromiumExecutable } from './scripts/lib/chromium';
 import { e2eBaseUrl, e2ePort, fakeSentryPort } from './tests/e2e/support/ports';
 
 // Workers re-read this file: the first evaluation picks the folder and hands it down.
@@ -11,12 +11,16 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A spec file's tests run in order in one worker; files run side by side. Every spec arranges
+  // data of its own (customers, staff members, products), so none waits for another. Three
+  // workers keep both cores busy while each waits on the browser or the server.
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Three workers share two cores with the server: a page can take a few times longer than alone.
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     // Fails a run of every browser spec that left a page type without an axe scan.
@@ -25,9 +29,11 @@ export default defineConfig({
   ],
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screenshot: half the CPU of a run. CI keeps none (it
+    // shows the log and the error context); a failing test is rerun locally with its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findChromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findHeadlessChromiumExecutable(), args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'api', testDir: 'tests/e2e/api' },

@@ -1,13 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
+import { demoEditor, getStaffAuthorization, newStaffMember, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
-
-const TEMPORARY_PASSWORD = 'Temp-Passw0rd!';
-
-function newMember(role: 'MANAGER' | 'EDITOR') {
-  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  return { firstName: 'Nora', lastName: `Gagnon${suffix.slice(-5)}`, email: `nora-${suffix}@example.com`, role, password: TEMPORARY_PASSWORD };
-}
 
 /** A token of the member's own, as an API client signed in elsewhere would hold. */
 async function signInElsewhere(request: APIRequestContext, email: string, password: string): Promise<string> {
@@ -27,7 +20,7 @@ async function meStatus(request: APIRequestContext, token: string): Promise<numb
 
 test('a manager adds a staff member, makes them a manager, and removes them after confirming; each change signs them out', async ({ page, context, request, visit }) => {
   test.setTimeout(120_000);
-  const member = newMember('EDITOR');
+  const member = newStaffMember('EDITOR');
   const name = `${member.firstName} ${member.lastName}`;
   await signInToBackOffice(context);
   await visit('/admin/staff');
@@ -83,7 +76,7 @@ test('a manager adds a staff member, makes them a manager, and removes them afte
 
 test('a manager sets a new password for a member who forgot theirs: the member is signed out and signs in with it', async ({ page, context, request, visit }) => {
   test.setTimeout(120_000);
-  const member = newMember('EDITOR');
+  const member = newStaffMember('EDITOR');
   const name = `${member.firstName} ${member.lastName}`;
   const newPassword = 'Handed-0ver!';
   expect((await request.post('/api/admin/staff', { headers: await getStaffAuthorization(request), data: member })).status()).toBe(201);
@@ -128,7 +121,7 @@ test.describe('changing one’s own password', () => {
 
   test('a staff member changes their password: their other sessions end, this browser stays signed in', async ({ page, request, visit }) => {
     test.setTimeout(120_000);
-    const member = newMember('EDITOR');
+    const member = newStaffMember('EDITOR');
     const added = await request.post('/api/admin/staff', { headers: await getStaffAuthorization(request), data: member });
     expect(added.status()).toBe(201);
     const otherSession = await signInElsewhere(request, member.email, member.password);
@@ -163,5 +156,5 @@ test('an editor gets "Not for your role" on /admin/staff and 403 from the staff 
   await expect(page.getByRole('heading', { level: 1, name: 'Not for your role' })).toBeVisible();
   const headers = await getStaffAuthorization(request, demoEditor);
   expect((await request.get('/api/admin/staff', { headers })).status()).toBe(403);
-  expect((await request.post('/api/admin/staff', { headers, data: newMember('MANAGER') })).status()).toBe(403);
+  expect((await request.post('/api/admin/staff', { headers, data: newStaffMember('MANAGER') })).status()).toBe(403);
 });

@@ -1,4 +1,5 @@
-import { appendFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
@@ -56,7 +57,26 @@ async function describeScreenState(page: Page): Promise<{ key: string; pageType:
   return { key, pageType };
 }
 
-const scannedStates = new Set<string>();
+const claimedStates = new Set<string>();
+
+/**
+ * Claims a state's scan for this test: true for the first caller of the run, across workers (a
+ * file per state in the run's data folder, created exclusively), false for everyone after.
+ */
+function claimScan(key: string): boolean {
+  if (claimedStates.has(key)) return false;
+  claimedStates.add(key);
+  if (!process.env.E2E_DATA_DIR) return true;
+  const folder = join(process.env.E2E_DATA_DIR, 'axe-claims');
+  mkdirSync(folder, { recursive: true });
+  try {
+    writeFileSync(join(folder, createHash('sha256').update(key).digest('hex')), key, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
 
 /** Where this run's scans are listed, for the coverage check of tests/e2e/support/axe-coverage-reporter.ts. */
 export function axeScanLogPath(): string | null {
@@ -65,20 +85,19 @@ export function axeScanLogPath(): string | null {
 
 /**
  * Fails the test on any WCAG 2.2 AA violation of the page as it is now, once its title has come and
- * its animations have settled: the first time this run reaches the page's state (see
+ * its animations have settled: the first time this run, in any worker, reaches the page's state (see
  * describeScreenState), so every page type and overlay is scanned once, not at every step.
  */
 export async function expectAccessible(page: Page): Promise<void> {
   await waitForTitle(page);
   const { key, pageType } = await describeScreenState(page);
-  if (scannedStates.has(key)) return;
+  if (!claimScan(key)) return;
   await waitForAnimationsToSettle(page);
   const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
   expect(summary, `Accessibility violations on ${page.url()}`).toEqual([]);
-  scannedStates.add(key);
   const log = axeScanLogPath();
   if (log) appendFileSync(log, `${JSON.stringify({ key, pageType, url: page.url() })}\n`);
 }

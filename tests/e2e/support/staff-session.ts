@@ -8,6 +8,23 @@ export const demoEditor = { email: 'editor@example.com', password: 'Editor-Passw
 
 type StaffAccount = typeof demoStaff;
 
+/** The password staff members added by a test start with; it meets the staff password rule. */
+export const TEMPORARY_STAFF_PASSWORD = 'Temp-Passw0rd!';
+
+/** A staff member of a test's own, to add through the API (signing one out or changing its password touches no one else). */
+export function newStaffMember(role: 'MANAGER' | 'EDITOR') {
+  const suffix = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  return { firstName: 'Nora', lastName: `Gagnon${suffix.slice(-5)}`, email: `nora-${suffix}@example.com`, role, password: TEMPORARY_STAFF_PASSWORD };
+}
+
+/** Adds a staff member of the test's own through the manager's API and answers their e-mail and password. */
+export async function addStaffMember(request: APIRequestContext, role: 'MANAGER' | 'EDITOR'): Promise<StaffAccount> {
+  const member = newStaffMember(role);
+  const added = await request.post('/api/admin/staff', { headers: await getStaffAuthorization(request), data: member });
+  expect(added.status()).toBe(201);
+  return { email: member.email, password: member.password };
+}
+
 /**
  * A live session token for a demo staff account. Sign-in is rate-limited per account and address,
  * and every spec shares one server and one address, so the token is kept in the run's data folder

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { SUBSCRIBE_MODAL_SHOWN_KEY } from '../../../src/domains/engagement/ui/subscribe-snooze';
 import { expectAccessible } from './axe';
 
@@ -20,7 +20,39 @@ interface StorefrontFixtures {
   applySubscribeModalOption: void;
 }
 
+/**
+ * Waits until React has taken over the page: hydrateRoot marks the document it listens on, and from
+ * then on a click is handled (React replays one that lands on a part still hydrating). Before it, a
+ * click on a button that only JavaScript makes work does nothing, which a busy machine shows.
+ */
+async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')), undefined, { timeout: 20_000 });
+}
+
+function isPage(response: Response | null): boolean {
+  return response !== null && (response.headers()['content-type'] ?? '').startsWith('text/html');
+}
+
 export const test = base.extend<StorefrontFixtures>({
+  // A test acts as soon as `page.goto` or `page.reload` returns: both wait for React on a page of the
+  // shop opened with JavaScript (not for a file or a JSON answer, nor when told to wait for less).
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (isPage(response) && options?.waitUntil !== 'commit') await waitForReact(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (isPage(response) && options?.waitUntil !== 'commit') await waitForReact(page);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   timedSubscribeModal: ['snoozed', { option: true }],
   expectedPageErrors: [[], { option: true }],
   failOnPageErrors: [
