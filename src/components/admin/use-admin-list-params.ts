@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * A list's page and search, kept in the address so a list can be shared, reloaded and reached
@@ -13,15 +13,23 @@ export function useAdminListParams({ perPage = 20 }: { perPage?: number } = {}) 
   const searchParams = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const search = searchParams.get('search') ?? '';
+  // The query asked for last. router.replace reaches the address only once the server has answered,
+  // so a change made meanwhile (a search typed right after choosing a view) builds on it instead of
+  // on the address it is about to replace, which would undo the first change.
+  const requestedQuery = useRef<string | null>(null);
+  useEffect(() => {
+    requestedQuery.current = null;
+  }, [searchParams]);
 
   const update = useCallback(
     (changes: Record<string, string | null>) => {
-      const next = new URLSearchParams(searchParams.toString());
+      const next = new URLSearchParams(requestedQuery.current ?? searchParams.toString());
       for (const [key, value] of Object.entries(changes)) {
         if (value === null || value === '') next.delete(key);
         else next.set(key, value);
       }
       const query = next.toString();
+      requestedQuery.current = query;
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
     [pathname, router, searchParams],
