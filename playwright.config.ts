@@ -9,11 +9,28 @@ import { e2eBaseUrl, e2ePort, fakeSentryPort } from './tests/e2e/support/ports';
 // Workers re-read this file: the first evaluation picks the folder and hands it down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
 
+/**
+ * Specs whose changes every visitor sees: the home page, footer, site modals, posts, landings,
+ * tags, sort order, and published products, their prices and titles. The rest arrange data of
+ * their own (customers, orders, bookings, staff members, vouchers) and run side by side.
+ */
+const SITE_CHANGES = [
+  'admin/content.spec.ts',
+  'admin/landings.spec.ts',
+  'admin/products.spec.ts',
+  'admin/tags.spec.ts',
+  'storefront/staff-changes.spec.ts',
+  'storefront/stored-xss.spec.ts',
+  'storefront/stored-xss-site-content.spec.ts',
+].map((spec) => `**/${spec}`);
+
+// `npm run test:e2e -- <spec>` runs that spec alone; the order of the projects is for whole runs.
+const runsChosenSpecs = process.argv.slice(2).some((argument) => /\.spec\.ts(:\d+)*$/.test(argument));
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // A spec file's tests run in order in one worker; files run side by side. Every spec arranges
-  // data of its own (customers, staff members, products), so none waits for another. Three
-  // workers keep both cores busy while each waits on the browser or the server.
+  // A spec file's tests run in order in one worker; files run side by side (but SITE_CHANGES).
+  // Three workers keep both cores busy while each waits on the browser or the server.
   fullyParallel: false,
   workers: 3,
   forbidOnly: Boolean(process.env.CI),
@@ -37,8 +54,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'api', testDir: 'tests/e2e/api' },
-    { name: 'storefront', testDir: 'tests/e2e/storefront' },
-    { name: 'admin', testDir: 'tests/e2e/admin' },
+    { name: 'storefront', testDir: 'tests/e2e/storefront', testIgnore: SITE_CHANGES },
+    { name: 'admin', testDir: 'tests/e2e/admin', testIgnore: SITE_CHANGES },
+    // Specs that change what every visitor sees run once the others are done, one at a time, so no
+    // journey meets a page, a list or a post changing under it.
+    { name: 'site-changes', testDir: 'tests/e2e', testMatch: SITE_CHANGES, dependencies: runsChosenSpecs ? [] : ['api', 'storefront'], workers: 1 },
   ],
   webServer: {
     // A production build on a fresh embedded database (or on DATABASE_URL when set). CI sets
