@@ -143,3 +143,8 @@ export function getServerEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/** The next getServerEnv() parses the environment again: for test files that share one process. */
+export function forgetServerEnv(): void {
+  cached = undefined;
+}

@@ -65,6 +65,12 @@ describe('voucher activation schema (SPEC §3, §5)', () => {
     expect(parsed.certificateNumber).toBe('abcdefg hjkmnpq-rstuvw2');
   });
 
+  it('answers input that is not a form with an issue, not a throw', () => {
+    for (const schema of [voucherActivationSchema, guestVoucherActivationSchema]) {
+      for (const input of [null, undefined, 'text', 42, []]) expect(schema.safeParse(input).success).toBe(false);
+    }
+  });
+
   it('does not ask a signed-in customer for a password', () => {
     expect(voucherActivationSchema.safeParse({ ...filled, password: '' }).success).toBe(true);
     expect(readMessages(guestVoucherActivationSchema, { ...filled, password: '' })).toEqual({ password: ['Password is required field'] });

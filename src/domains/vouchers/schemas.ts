@@ -31,11 +31,14 @@ const activationFields = {
   additionalComment: z.string().check(z.trim(), z.maxLength(ADDITIONAL_COMMENT_MAX_LENGTH, 'commentTooLong')),
 };
 
-/** The confirmation is compared once both e-mail fields are themselves fine, so each field shows one message. */
+/**
+ * The confirmation is compared once both e-mail fields are themselves fine, so each field shows one
+ * message; and never on input that is not a form at all (its issue has no field in its path).
+ */
 const confirmEmailMatches = z.refine<{ email: string; confirmEmail: string }>((values) => values.email === values.confirmEmail, {
   message: 'confirmEmailMismatch',
   path: ['confirmEmail'],
-  when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'email' && issue.path?.[0] !== 'confirmEmail'),
+  when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== undefined && issue.path[0] !== 'email' && issue.path[0] !== 'confirmEmail'),
 });
 
 const passwordField = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET as listUsers } from '@/app/api/admin/users/route';
 import { GET as getUser } from '@/app/api/admin/users/[id]/route';
 import { POST as adjustBalance } from '@/app/api/admin/users/[id]/balance-adjustments/route';
@@ -9,8 +9,6 @@ import { getDatabase } from '@/server/db';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { callRoute, createStaffMemberForTest, type RouteCall } from '../support/admin-api';
 import { truncateAllTables } from '../support/database';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type Handler = Parameters<typeof callRoute<{ id: string }>>[0];
 type Problem = { status: number; detail: string; errors?: Record<string, string[]> };

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { changeCustomerPasswordAction } from '@/domains/accounts/profile-actions';
 import { hashPassword } from '@/domains/accounts/lib/password';
@@ -9,8 +9,6 @@ import { changePasswordWithToken } from '@/domains/accounts/server/service';
 import { CUSTOMER_COOKIE, getCustomerUserId, sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { currentRequest } from '../support/next-headers-mock';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const PASSWORD = 'Maple-Leaf7';
 let customerId: string;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET as openLoginLink } from '@/app/api/auth/login-as/[token]/route';
 import { POST as makeLoginLink } from '@/app/api/admin/users/[id]/login-link/route';
 import { LOGIN_LINK_PATH_PREFIX } from '@/domains/accounts/lib/login-link';
@@ -8,8 +8,6 @@ import { CUSTOMER_COOKIE, unsealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
 import { currentRequest } from '../support/next-headers-mock';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 let manager: { id: string; token: string };
 let customer: { id: string };

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import { POST as logout } from '@/app/api/admin/logout/route';
 import { GET as me } from '@/app/api/admin/me/route';
 import { hashPassword } from '@/domains/accounts/lib/password';
@@ -7,8 +7,6 @@ import { authenticateStaff, endStaffSessions, getStaffMemberOrThrow } from '@/do
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const password = 'Staff-Passw0rd!';
 let staffId: string;

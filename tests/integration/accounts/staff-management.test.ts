@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/admin/login/route';
 import { GET as me } from '@/app/api/admin/me/route';
 import { POST as changePassword } from '@/app/api/admin/me/password/route';
@@ -10,8 +10,6 @@ import { removeStaffMember, setStaffMemberPassword } from '@/domains/accounts/se
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
 import { truncateAllTables } from '../support/database';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type Handler = Parameters<typeof callRoute<{ id: string }>>[0];
 type Problem = { status: number; message: string; errors?: Record<string, string[]> };

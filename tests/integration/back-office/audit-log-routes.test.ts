@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET as getFilters } from '@/app/api/admin/audit-log/filters/route';
 import { GET as listAuditLog } from '@/app/api/admin/audit-log/route';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type StaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type Row = { action: string; entityType: string; entityId: string | null; staff: { id: string; name: string } | null; data: unknown };
 type ProblemAnswer = { errors?: Record<string, string[]> };

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/admin/dashboard/route';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { getShopPeriodStarts } from '@/domains/back-office/lib/shop-periods';
 import { getDatabase } from '@/server/db';
 import { createCustomer, createKey, createOrder } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type DashboardAnswer = {
   data: {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/admin/bookings/route';
 import { POST as confirm } from '@/app/api/admin/bookings/[id]/confirm/route';
 import { POST as decline } from '@/app/api/admin/bookings/[id]/decline/route';
@@ -9,8 +9,6 @@ import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
 import { createBookableExperience, type BookableExperience } from './booking-fixtures';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const NOW = new Date('2026-11-25T20:00:00Z');
 const ADULT_CENTS = 8_900;

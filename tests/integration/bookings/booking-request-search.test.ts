@@ -1,10 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/admin/bookings/route';
 import { getDatabase } from '@/server/db';
 import { createBooking, createCustomer } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 let token: string;
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/admin/products/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/admin/products/[id]/route';
 import { POST as bulkPrice } from '@/app/api/admin/products/bulk-price/route';
@@ -12,8 +12,6 @@ import { getDatabase } from '@/server/db';
 import { createBooking, createCustomer, createOrder } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest, type RouteCall } from '../support/admin-api';
 import { createProduct } from './catalog-fixtures';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type Problem = { message: string; errors?: Record<string, string[]> };
 type ProductBody = {

@@ -11,8 +11,6 @@ import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall } from '../support/admin-api';
 
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
-
 // Exports go to DATA_DIR/exports; the env is read lazily, so this applies to the whole file.
 const dataDir = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? '/tmp'}/gift-shop-integration-data-${process.pid}`;

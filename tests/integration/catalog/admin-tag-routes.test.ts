@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET as listCandidates } from '@/app/api/v3/assign-tags/candidates/route';
 import { POST as assign } from '@/app/api/v3/assign-tags/route';
 import { GET as tree } from '@/app/api/v3/products/tags/route';
@@ -10,8 +10,6 @@ import { createCustomer } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest, type RouteCall } from '../support/admin-api';
 import { truncateAllTables } from '../support/database';
 import { createProduct, createTag } from './catalog-fixtures';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type Handler = Parameters<typeof callRoute<{ id: string }>>[0];
 type Problem = { detail: string; errors?: Record<string, string[]> };

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import * as footerRoute from '@/app/api/content/footer/route';
 import * as homePageRoute from '@/app/api/content/home-page/route';
 import * as logoRoute from '@/app/api/content/logo/route';
@@ -6,8 +6,6 @@ import { getFooterContent, getHomePageContent, getLogoContent } from '@/domains/
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type StaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const homePage = {
   hero: { title: 'Give an experience', subtitle: 'They choose.', imageUrl: '/uploads/hero.webp', imageAlt: 'A canoe', cta: { label: 'Find a gift', href: '/gift' } },

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { DELETE as deleteLanding, GET as getLanding, PUT as updateLanding } from '@/app/api/v3/landing-page/[id]/route';
 import { GET as listLandings, POST as createLanding } from '@/app/api/v3/landing-page/route';
 import { GET as listAllBreadcrumbs, PUT as replaceAllBreadcrumbs } from '@/app/api/landing/all-breadcrumbs/route';
@@ -9,8 +9,6 @@ import { getLandingByUrlPath } from '@/domains/content/server/queries';
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const prisma = getDatabase();
 let managerToken: string;

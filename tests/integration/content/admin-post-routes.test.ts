@@ -1,12 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import * as postRoute from '@/app/api/content/posts/[id]/route';
 import * as postsRoute from '@/app/api/content/posts/route';
 import { getPostBySlug, listPostPage } from '@/domains/content/server/queries';
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type StaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 const DAY = 24 * 60 * 60 * 1000;
 

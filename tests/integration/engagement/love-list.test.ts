@@ -1,12 +1,15 @@
 import { NextRequest } from 'next/server';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DELETE, GET, PUT } from '@/app/api/love-list/route';
 import { listLoveList, listLoveListProducts, mergeLoveList, removeFromLoveList } from '@/domains/engagement/server/love-list-service';
+import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
+import { currentRequest } from '../support/next-headers-mock';
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock('@/server/auth', () => ({ getCustomerUserId: async () => session.userId }));
-
-const { DELETE, GET, PUT } = await import('@/app/api/love-list/route');
+/** The route reads the customer's session cookie as it would in a request. */
+async function signIn(userId: string): Promise<void> {
+  currentRequest.cookies.set(CUSTOMER_COOKIE.name, await sealSessionToken({ userId, role: 'CUSTOMER', version: 0 }, 600));
+}
 
 let userId: string;
 const ids: Record<string, string> = {};
@@ -38,7 +41,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await getDatabase().loveListItem.deleteMany();
-  session.userId = null;
+  currentRequest.cookies.clear();
 });
 
 describe('mergeLoveList', () => {
@@ -92,7 +95,7 @@ describe('/api/love-list', () => {
   });
 
   it('refuses changes from another site', async () => {
-    session.userId = userId;
+    await signIn(userId);
     const response = await PUT(change('PUT', { productIds: [ids['spa-gift']] }, { ...sameSite, origin: 'https://evil.example' }));
     expect(response.status).toBe(403);
     const withoutOrigin = { host: sameSite.host, 'content-type': sameSite['content-type'] };
@@ -101,14 +104,14 @@ describe('/api/love-list', () => {
   });
 
   it('answers 400 with a message for a bad body', async () => {
-    session.userId = userId;
+    await signIn(userId);
     const response = await PUT(change('PUT', { productIds: [] }));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
   });
 
   it('adds, lists and removes for the signed-in customer', async () => {
-    session.userId = userId;
+    await signIn(userId);
     const added = await PUT(change('PUT', { productIds: [ids['spa-gift']] }));
     expect(added.status).toBe(200);
     expect((await added.json()).items.map((item: { slug: string }) => item.slug)).toEqual(['spa-gift']);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {beforeEach, describe, expect, it } from 'vitest';
 import { GET as getEmail } from '@/app/api/admin/outbox/[id]/route';
 import { POST as retry } from '@/app/api/admin/outbox/[id]/retry/route';
 import { GET as listEmails } from '@/app/api/admin/outbox/route';
@@ -6,8 +6,6 @@ import { queueEmail } from '@/domains/mail/server/service';
 import { getDatabase } from '@/server/db';
 import { JOB_QUEUES, startJobQueue } from '@/server/job-queue';
 import { callRoute, createStaffMemberForTest, type StaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 type Row = { id: string; to: string; subject: string; status: string };
 type ProblemAnswer = { detail: string; errors?: Record<string, string[]> };

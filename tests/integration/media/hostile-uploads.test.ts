@@ -2,13 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import {describe, expect, it } from 'vitest';
 import { POST as upload } from '@/app/api/v3/upload/route';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 /**
  * Issue 12's hostile uploads, as an attacker with a staff session would send them: each is refused

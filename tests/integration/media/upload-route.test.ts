@@ -1,13 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import {describe, expect, it } from 'vitest';
 import { POST as upload } from '@/app/api/v3/upload/route';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 function formWith(bytes: BlobPart, name: string, type: string): FormData {
   const form = new FormData();

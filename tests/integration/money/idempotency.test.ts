@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as adjustBalance } from '@/app/api/admin/users/[id]/balance-adjustments/route';
 import { POST as refund } from '@/app/api/admin/orders/[id]/refund/route';
 import type { BookingSelection } from '@/domains/bookings/schemas';
@@ -17,8 +17,6 @@ import { createBookableExperience } from '../bookings/booking-fixtures';
 import { callRoute, createStaffMemberForTest, type StaffMemberForTest } from '../support/admin-api';
 import { createGift, placePaidOrder } from '../sales/sales-fixtures';
 import { createCustomer } from './money-fixtures';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 /**
  * Issue 12's idempotency convention, endpoint by endpoint (docs/security.md): the same key replays

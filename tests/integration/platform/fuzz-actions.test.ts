@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import fc from 'fast-check';
 import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { byRunSize } from '../../support/stress-scale';
@@ -19,12 +19,6 @@ import {
   watchUnhandledErrors,
 } from '../support/hostile-input';
 import { validActionInputs } from '../support/valid-inputs';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
-vi.mock('next-intl/server', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  ...(await import('../support/next-intl-server-mock')).nextIntlServerMock,
-}));
 
 /**
  * Issue 12: generated arguments for every export of every `'use server'` file, found at test time,

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { byRunSize } from '../../support/stress-scale';
@@ -20,8 +20,6 @@ import {
   watchUnhandledErrors,
   type HostileBody,
 } from '../support/hostile-input';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 /**
  * Issue 12: generated invalid input for every route handler of the app, found at test time, so a

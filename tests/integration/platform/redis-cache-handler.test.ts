@@ -74,7 +74,10 @@ describe.skipIf(!redisReachable)('the Redis cache handler', () => {
 
   afterAll(async () => {
     for (const handlerModule of loadedModules) handlerModule.closeRedisCacheConnection();
-    Object.assign(process.env, environmentBefore);
+    for (const [name, value] of Object.entries(environmentBefore)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     const cleaner = createClient({ url: redisUrl });
     await cleaner.connect();
     for await (const keys of cleaner.scanIterator({ MATCH: `${keyPrefix}:*`, COUNT: 100 })) {

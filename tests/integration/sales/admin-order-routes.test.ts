@@ -10,8 +10,6 @@ import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
 import { activateForNewCustomer, callAnyRoute, createGift, placePaidOrder, readAudit, type AnyRouteHandler, type PaidOrder } from './sales-fixtures';
 
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
-
 let manager: StaffMemberForTest;
 let editor: StaffMemberForTest;
 let cruise: { id: string; priceCents: number };

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import { GET as listVouchers } from '@/app/api/admin/vouchers/route';
 import { GET as getVoucher } from '@/app/api/admin/vouchers/[id]/route';
 import { POST as resend } from '@/app/api/admin/vouchers/[id]/resend/route';
@@ -9,8 +9,6 @@ import { readCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
 import { activateForNewCustomer, callAnyRoute, createGift, placePaidOrder, readAudit, type AnyRouteHandler } from './sales-fixtures';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 let manager: StaffMemberForTest;
 let editor: StaffMemberForTest;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {beforeAll, describe, expect, it } from 'vitest';
 import { GET as getReport } from '@/app/api/admin/reports/liability/route';
 import { GET as getCsv } from '@/app/api/admin/reports/liability.csv/route';
 import { issueVoucherByHand, voidVoucher } from '@/domains/vouchers/server/staff-service';
@@ -9,8 +9,6 @@ import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';
 import { callRoute, createStaffMemberForTest, type StaffMemberForTest } from '../support/admin-api';
 import { activateForNewCustomer } from './sales-fixtures';
-
-vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
 
 let manager: StaffMemberForTest;
 

@@ -1,9 +1,8 @@
 /**
- * Admin route handlers read the bearer token and the cookie through next/headers, which exists
- * only inside a request. A test file mocks it with this stand-in:
- *   vi.mock('next/headers', async () => (await import('../support/next-headers-mock')).nextHeadersMock);
- * and calls handlers with `callRoute` (./admin-api.ts), which sets what the handler sees. This
- * module imports nothing of the app: the mock's factory must not load next/headers itself.
+ * Route handlers read the bearer token and the cookies through next/headers, which exists only
+ * inside a request. Every integration file gets this stand-in (./file-setup.ts); a test calls
+ * handlers with `callRoute` (./admin-api.ts), or sets `currentRequest`, to say what the handler
+ * sees. This module imports nothing of the app: the mock's factory must not load next/headers itself.
  */
 export const currentRequest = { headers: new Headers(), cookies: new Map<string, string>() };
 

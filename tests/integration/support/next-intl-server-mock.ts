@@ -1,8 +1,7 @@
 /**
  * Integration tests load next-intl's client build, whose `getTranslations` refuses to run outside
- * a server component render. A test file that reaches an action's failure answer mocks it with
- * the same translator over the shop's messages:
- *   vi.mock('next-intl/server', async (importOriginal) => ({ ...(await importOriginal()), ...(await import('../support/next-intl-server-mock')).nextIntlServerMock }));
+ * a server component render. Every integration file gets, instead, the same translator over the
+ * shop's messages (./file-setup.ts), so an action's failure answer reads as in the app.
  */
 import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import shopMessages from '../../../messages/en-CA.json';
