@@ -29,6 +29,16 @@ async function waitForReact(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('_reactListening')), undefined, { timeout: 20_000 });
 }
 
+/**
+ * Next's router prefetches a page's parts from the server's cache, and the server answers a part it
+ * holds no copy of with an empty 404 by design (app-page-runtime: "respond from the cache (HIT) or
+ * respond with 404 (MISS)"), as after a staff change emptied the cache; the router then loads the
+ * page when the visitor goes there. Not a failed request of the shop.
+ */
+function isSegmentPrefetchMiss(response: Response): boolean {
+  return response.status() === 404 && response.request().headers()['next-router-segment-prefetch'] !== undefined;
+}
+
 function isPage(response: Response | null): boolean {
   return response !== null && (response.headers()['content-type'] ?? '').startsWith('text/html');
 }
@@ -73,7 +83,8 @@ export const test = base.extend<StorefrontFixtures>({
         document.addEventListener('securitypolicyviolation', (event) => report(`${event.effectiveDirective} ${event.blockedURI} on ${location.pathname}`));
       });
       page.on('response', (response) => {
-        if (response.status() >= 400 && isOurs(response.url())) problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        if (response.status() < 400 || !isOurs(response.url()) || isSegmentPrefetchMiss(response)) return;
+        problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
       });
       page.on('requestfailed', (request) => {
         // Aborts are the page's own doing (a superseded search, navigating away).
