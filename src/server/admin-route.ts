@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import { cache } from 'react';
-import { canStaffOpen, type StaffArea } from '@/domains/accounts/lib/staff-access';
+import { canStaffOpen, type StaffArea } from '@/lib/staff-access';
 import { getStaffMemberOrThrow, type StaffMember } from '@/domains/accounts/server/service';
 import { getStaffSession } from './auth';
 import { AppError, isAppError } from './errors';

@@ -1,4 +1,4 @@
-import type { StaffArea } from '@/domains/accounts/lib/staff-access';
+import type { StaffArea } from '@/lib/staff-access';
 
 export interface AdminNavItem {
   href: string;

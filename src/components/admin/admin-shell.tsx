@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { canStaffOpen, type StaffRole } from '@/domains/accounts/lib/staff-access';
+import { canStaffOpen, type StaffRole } from '@/lib/staff-access';
 import { Button } from '@/components/ui/button';
 import { adminNavItems, findCurrentNavItem } from './admin-nav';
 

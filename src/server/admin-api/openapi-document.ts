@@ -1,7 +1,7 @@
 import 'server-only';
 import { toJSONSchema } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
-import type { StaffArea } from '@/domains/accounts/lib/staff-access';
+import type { StaffArea } from '@/lib/staff-access';
 
 /** Who may call an operation: anyone (sign-in), any signed-in staff member, or the roles that open an area. */
 export type OperationAccess = 'public' | 'signed-in' | StaffArea;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@/domains/accounts/lib/staff-access';
+import type { StaffRole } from '@/lib/staff-access';
 import { CUSTOMER_COOKIE, sealSessionToken, STAFF_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { currentRequest } from './next-headers-mock';

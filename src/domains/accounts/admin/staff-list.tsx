@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { DataTable } from '@/components/admin/data-table';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import type { StaffRole } from '../lib/staff-access';
+import type { StaffRole } from '@/lib/staff-access';
 import { staffMemberAnswerSchema, staffMemberRowSchema, type StaffMemberRow } from '../schemas';
 import { formatStaffDate } from './format';
 import { SetStaffPasswordButton } from './set-staff-password-button';

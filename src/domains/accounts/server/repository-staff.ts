@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DatabaseClient } from '@/server/db';
-import type { StaffRole } from '../lib/staff-access';
+import type { StaffRole } from '@/lib/staff-access';
 
 const staffMemberFields = { id: true, firstName: true, lastName: true, email: true, role: true, createdAt: true } as const;
 

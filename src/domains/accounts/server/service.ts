@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { createResetToken, deriveResetLinkKey, hashResetToken, RESET_TOKEN_TTL_MS } from '../lib/reset-token';
-import type { StaffRole } from '../lib/staff-access';
+import type { StaffRole } from '@/lib/staff-access';
 import { RESET_TOKEN_PATTERN } from '../schemas';
 import type { StaffSession } from '@/server/auth';
 import type { ChangePasswordInput, LoginInput, PasswordResetRequestInput, SignUpInput, StaffProfile } from '../schemas';

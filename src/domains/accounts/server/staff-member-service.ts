@@ -4,7 +4,7 @@ import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient }
 import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from '../lib/password';
-import type { StaffRole } from '../lib/staff-access';
+import type { StaffRole } from '@/lib/staff-access';
 import type { AddStaffMemberInput, StaffMemberRow, StaffPasswordChangeInput } from '../schemas';
 import { findUserPasswordHash, updatePasswordAndSessionVersion } from './repository';
 import {

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { canStaffOpen, type StaffArea, type StaffRole } from '@/domains/accounts/lib/staff-access';
+import { canStaffOpen, type StaffArea, type StaffRole } from '@/lib/staff-access';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { checkDownloadName, type DownloadExtension } from '../lib/download-name';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getStaffHomePath } from '@/domains/accounts/lib/staff-access';
+import { getStaffHomePath } from '@/lib/staff-access';
 import { StaffLoginForm } from '@/domains/accounts/admin/staff-login-form';
 import { readReturnPath } from '@/lib/return-path';
 import { findSignedInStaff } from '@/server/admin-route';

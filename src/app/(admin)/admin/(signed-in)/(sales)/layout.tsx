@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
-import { canStaffOpen } from '@/domains/accounts/lib/staff-access';
+import { canStaffOpen } from '@/lib/staff-access';
 import { findSignedInStaff } from '@/server/admin-route';
 
 /**
