@@ -12,8 +12,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
 /**
  * Specs whose changes every visitor sees: the home page, footer, site modals, posts, landings,
  * tags, sort order, published products, their prices and titles, and ratings (a review empties
- * the catalogue's cached pages). The rest arrange data of
- * their own (customers, orders, bookings, staff members, vouchers) and run side by side.
+ * the catalogue's cached pages). The rest arrange data of their own (customers, orders, bookings,
+ * staff members, vouchers) and run side by side.
  */
 const SITE_CHANGES = [
   'admin/content.spec.ts',
