@@ -79,7 +79,7 @@ import type { AdminApiOperation } from './openapi-document';
 const message = z.object({ message: z.string() });
 const listOf = (row: z.ZodMiniType) => z.object({ data: z.array(row), total: z.int() });
 const one = (item: z.ZodMiniType) => z.object({ data: item });
-const uploadedUrl = z.object({ url: z.string() });
+const uploadedPicture = z.object({ url: z.string(), width: z.int(), height: z.int() });
 
 /**
  * Every call of the admin API with the schemas its route parses. The OpenAPI document
@@ -597,7 +597,7 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
     specCall: 'POST /v3/upload',
     access: 'catalogue',
     upload: 'file',
-    answer: uploadedUrl,
+    answer: uploadedPicture,
     status: 201,
   },
 ];

@@ -26,7 +26,8 @@ describe('POST /api/v3/upload', () => {
     const { token, id } = await createStaffMemberForTest('EDITOR');
     const response = await postUpload(formWith(await png(), 'banner.png', 'image/png'), token);
     expect(response.status).toBe(201);
-    const { url } = (await response.json()) as { url: string };
+    const { url, width, height } = (await response.json()) as { url: string; width: number; height: number };
+    expect({ width, height }).toEqual({ width: 640, height: 400 });
     expect(url).toMatch(/^\/uploads\/media\/\d{4}-\d{2}\/[A-Za-z0-9_-]{22}\.webp$/);
     const path = resolve(getServerEnv().UPLOADS_DIR, url.replace('/uploads/', ''));
     expect(existsSync(path)).toBe(true);

@@ -6,17 +6,7 @@ import { z } from 'zod';
 import { requestAdminApi } from '@/lib/admin-api';
 import { describeAdminError } from './site-content-api';
 
-const uploadAnswerSchema = z.object({ url: z.string() });
-
-/** The picture's own size, so the logo keeps its proportions on the storefront. */
-function measureImage(url: string): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const image = new window.Image();
-    image.onload = () => resolve({ width: image.naturalWidth, height: image.naturalHeight });
-    image.onerror = () => reject(new Error('The uploaded picture could not be read.'));
-    image.src = url;
-  });
-}
+const uploadAnswerSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 
 interface ImageUploadFieldProps {
   id: string;
@@ -24,7 +14,7 @@ interface ImageUploadFieldProps {
   /** The picture's address: an uploaded file's `/uploads/…` path, or an https URL pasted in. */
   value: string;
   onChange: (url: string) => void;
-  /** Told the picture's natural size after an upload. */
+  /** Told the stored picture's size after an upload. */
   onMeasured?: (size: { width: number; height: number }) => void;
   error?: string;
   /** The preview's alt text: what the picture will say on the storefront. */
@@ -43,11 +33,9 @@ export function ImageUploadField({ id, label, value, onChange, onMeasured, error
     try {
       const form = new FormData();
       form.set('file', file);
-      const { url } = await requestAdminApi('/api/v3/upload', uploadAnswerSchema, { method: 'POST', body: form });
+      const { url, width, height } = await requestAdminApi('/api/v3/upload', uploadAnswerSchema, { method: 'POST', body: form });
       onChange(url);
-      // A picture the browser cannot measure keeps the size staff typed.
-      const size = onMeasured ? await measureImage(url).catch(() => null) : null;
-      if (size) onMeasured?.(size);
+      onMeasured?.({ width, height });
     } catch (caught) {
       setUploadError(describeAdminError(caught));
     } finally {
