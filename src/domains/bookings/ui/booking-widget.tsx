@@ -198,9 +198,13 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
       ) : null}
       {!availability ? (
         !loadFailed && (
-          <p role="status" className="mt-4 text-sm">
-            {t('loading')}
-          </p>
+          // Holds about the loaded widget's height (36–51 rem): content below it, such as the reviews a
+          // visitor jumped to from the rating, stays where it is when the calendar arrives.
+          <div className="mt-4 min-h-[36rem]">
+            <p role="status" className="text-sm">
+              {t('loading')}
+            </p>
+          </div>
         )
       ) : (
         <div className="mt-4 flex flex-col gap-5">
