@@ -1,4 +1,4 @@
-import { addDaysToLocalDate, getInstantOfLocalHour, getLocalDateAndHour } from '@/domains/orders/lib/gift-delivery';
+import { addDaysToLocalDate, getInstantOfLocalHour, getLocalDateAndHour } from '@/lib/local-time';
 
 /** The shop's own clock: "today" and "this month" are Toronto's, wherever the server runs. */
 export const SHOP_TIME_ZONE = 'America/Toronto';

@@ -1,5 +1,4 @@
-import { addDaysToLocalDate } from '@/domains/orders/lib/gift-delivery';
-import { getInstantOfLocalTime, getLocalDate, getTimeZoneLabel, getWeekday, listDatesOfMonth } from './local-time';
+import { addDaysToLocalDate, getInstantOfLocalTime, getLocalDate, getTimeZoneLabel, getWeekday, listDatesOfMonth } from '@/lib/local-time';
 
 /** A weekly departure of a custom experience (AvailabilitySlot). */
 export type WeeklySlot = { id: string; weekday: number; startTime: string; capacity: number };

@@ -1,4 +1,4 @@
-import { getInstantOfLocalTime } from './local-time';
+import { getInstantOfLocalTime } from '@/lib/local-time';
 
 export type BookingStatusName = 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
 

@@ -18,7 +18,7 @@ import { priceBooking, type BookingPriceLine } from '../lib/booking-price';
 import { FREE_CANCELLATION_HOURS, getBookingStart, getCancellationTerms, type CancellableBooking, type CancellationTerms } from '../lib/cancellation-terms';
 import { toCheckoutQuery } from '../lib/checkout-query';
 import { quoteExchange } from '../lib/exchange-quote';
-import { getWeekday, listDatesOfMonth } from '../lib/local-time';
+import { getWeekday, listDatesOfMonth } from '@/lib/local-time';
 import type { BookingSelection, StaffBookingListParams, StaffBookingRow, UpcomingBooking } from '../schemas';
 import { getBookingStartsAt, queueBookingEmail, renderBookingEmail } from './booking-emails';
 import { readProductBookingData, releaseSlotSeats, reserveSlotSeats, type ProductBookingData } from './repository';

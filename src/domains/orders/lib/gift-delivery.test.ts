@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToLocalDate, checkGiftPersonalisation, getDeliveryInstant, getInstantOfLocalHour, getLocalDateAndHour, guessRecipientTimeZone } from './gift-delivery';
+import { checkGiftPersonalisation, getDeliveryInstant, guessRecipientTimeZone } from './gift-delivery';
 
 // 2026-12-23 16:30 UTC: 11:30 in Toronto, 09:30 in Vancouver (UTC−7 all year since November 2026).
 const now = new Date('2026-12-23T16:30:00Z');
@@ -7,20 +7,6 @@ const scheduled = (date: string, hour: number, timeZone = 'America/Toronto') => 
   recipientName: 'Anna',
   message: 'Happy holidays!',
   delivery: { method: 'email', recipientEmail: 'anna@example.com', schedule: { when: 'scheduled', date, hour, timeZone } },
-});
-
-describe('getLocalDateAndHour', () => {
-  it('reads the date and hour in the given zone', () => {
-    expect(getLocalDateAndHour('America/Toronto', now)).toEqual({ date: '2026-12-23', hour: 11 });
-    expect(getLocalDateAndHour('America/St_Johns', new Date('2026-12-24T03:00:00Z'))).toEqual({ date: '2026-12-23', hour: 23 });
-  });
-});
-
-describe('addDaysToLocalDate', () => {
-  it('walks the calendar across months and years', () => {
-    expect(addDaysToLocalDate('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDaysToLocalDate('2028-02-28', 1)).toBe('2028-02-29');
-  });
 });
 
 describe('guessRecipientTimeZone', () => {
@@ -75,20 +61,6 @@ describe('checkGiftPersonalisation', () => {
     expect(
       checkGiftPersonalisation({ recipientName: '', message: '', delivery: { method: 'email', recipientEmail: '', schedule: { when: 'now' } } }, now),
     ).toEqual({ success: false, errors: { recipientEmail: 'emailRequired' } });
-  });
-});
-
-describe('getInstantOfLocalHour', () => {
-  it('turns a local hour into its UTC instant, in winter and in summer', () => {
-    expect(getInstantOfLocalHour('2026-11-26', 9, 'America/Toronto').toISOString()).toBe('2026-11-26T14:00:00.000Z');
-    expect(getInstantOfLocalHour('2026-07-01', 9, 'America/Toronto').toISOString()).toBe('2026-07-01T13:00:00.000Z');
-    expect(getInstantOfLocalHour('2026-11-26', 23, 'America/Vancouver').toISOString()).toBe('2026-11-27T06:00:00.000Z');
-    expect(getInstantOfLocalHour('2026-11-26', 9, 'America/St_Johns').toISOString()).toBe('2026-11-26T12:30:00.000Z');
-  });
-
-  it('moves an hour that a spring-forward change skips to the hour after it', () => {
-    // 2027-03-14 02:00 does not exist in Toronto; 03:00 EDT is 07:00 UTC.
-    expect(getInstantOfLocalHour('2027-03-14', 2, 'America/Toronto').toISOString()).toBe('2027-03-14T07:00:00.000Z');
   });
 });
 

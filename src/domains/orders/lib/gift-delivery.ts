@@ -1,5 +1,6 @@
 import { GIFT_DELIVERY_MAX_DAYS_AHEAD, giftPersonalisationSchema, recipientTimeZones } from '../schemas';
 import type { GiftDelivery, GiftPersonalisation, RecipientTimeZone } from '../schemas';
+import { addDaysToLocalDate, getInstantOfLocalHour, getLocalDateAndHour } from '@/lib/local-time';
 
 /** Form fields a personalisation error can belong to. */
 export type GiftPersonalisationField = 'recipientName' | 'message' | 'recipientEmail' | 'date';
@@ -7,33 +8,11 @@ export type GiftPersonalisationField = 'recipientName' | 'message' | 'recipientE
 /** Error keys of `form.giftPersonalisation.errors`, by field. */
 export type GiftPersonalisationErrors = Partial<Record<GiftPersonalisationField, string>>;
 
-export type GiftPersonalisationCheck =
-  | { success: true; data: GiftPersonalisation }
-  | { success: false; errors: GiftPersonalisationErrors };
+export type GiftPersonalisationCheck = { success: true; data: GiftPersonalisation } | { success: false; errors: GiftPersonalisationErrors };
 
 const giftPersonalisationErrorKeys = new Set(['nameTooLong', 'messageTooLong', 'emailRequired', 'emailInvalid', 'dateInvalid']);
 
 const DEFAULT_RECIPIENT_TIME_ZONE: RecipientTimeZone = 'America/Toronto';
-
-/** The calendar date and hour at `now` in a time zone ("YYYY-MM-DD", 0–23). */
-export function getLocalDateAndHour(timeZone: string, now: Date): { date: string; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
-}
-
-/** "YYYY-MM-DD" plus whole days, on the calendar (no time zone involved). */
-export function addDaysToLocalDate(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
 
 /** "2027-02-30" matches the pattern but is no day of the calendar. */
 function isCalendarDate(date: string): boolean {
@@ -75,42 +54,14 @@ export function checkGiftPersonalisation(input: unknown, now: Date): GiftPersona
       // The schema's own messages are keys; anything else (a tampered shape) is a plain "invalid".
       if (field) errors[field] ??= giftPersonalisationErrorKeys.has(issue.message) ? issue.message : 'invalid';
     }
-    return { success: false, errors: Object.keys(errors).length > 0 ? errors : { recipientName: 'invalid' } };
+    return {
+      success: false,
+      errors: Object.keys(errors).length > 0 ? errors : { recipientName: 'invalid' },
+    };
   }
   const scheduleError = checkDeliverySchedule(parsed.data.delivery, now);
   if (scheduleError) return { success: false, errors: { date: scheduleError } };
   return { success: true, data: parsed.data };
-}
-
-/** Minutes the zone is ahead of UTC at `instant` (negative in the Americas). */
-function getZoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
-}
-
-/**
- * The instant a local hour of a day begins in a time zone ("2026-11-26", 9, Toronto → 14:00 UTC).
- * An hour skipped by a spring-forward change resolves to the hour after it.
- */
-export function getInstantOfLocalHour(date: string, hour: number, timeZone: string): Date {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const wallClock = Date.UTC(year, month - 1, day, hour);
-  const firstGuess = wallClock - getZoneOffsetMinutes(timeZone, new Date(wallClock)) * 60_000;
-  const instant = new Date(wallClock - getZoneOffsetMinutes(timeZone, new Date(firstGuess)) * 60_000);
-  if (getLocalDateAndHour(timeZone, instant).hour === hour) return instant;
-  // The hour does not exist that day: of the two readings, the later one lies after the change.
-  return new Date(Math.max(firstGuess, instant.getTime()));
 }
 
 /** When a voucher e-mail goes out: null for at once (and for printing), else the chosen local hour's instant. */

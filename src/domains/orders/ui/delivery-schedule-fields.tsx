@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { addDaysToLocalDate, getLocalDateAndHour, guessRecipientTimeZone } from '../lib/gift-delivery';
+import { addDaysToLocalDate, getLocalDateAndHour } from '@/lib/local-time';
+import { guessRecipientTimeZone } from '../lib/gift-delivery';
 import { GIFT_DELIVERY_MAX_DAYS_AHEAD, recipientTimeZones, type RecipientTimeZone } from '../schemas';
 import { formatHourOfDay } from './gift-delivery-summary';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Text } from '@react-email/components';
 import { createTranslator } from 'next-intl';
-import { getTimeZoneLabel } from '@/domains/bookings/lib/local-time';
+import { getTimeZoneLabel } from '@/lib/local-time';
 import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import messages from '../../../../../messages/en-CA.json';
