@@ -1,10 +1,10 @@
 import 'server-only';
+import { getCustomerAccountOrThrow, listBalanceHistory, type BalanceHistoryPage, type CustomerAccount } from '@/domains/accounts/server/account-service';
 import { listCustomerBookings, type CustomerBooking } from '@/domains/bookings/server/service';
 import { listLoveList } from '@/domains/engagement/server/love-list-service';
 import { listCustomerOrders, type CustomerOrder } from '@/domains/orders/server/service';
 import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
 import { getDatabase, type DatabaseClient } from '@/server/db';
-import { getCustomerAccountOrThrow, listBalanceHistory, type BalanceHistoryPage, type CustomerAccount } from './account-service';
 
 export type AccountOverview = {
   account: CustomerAccount;
@@ -17,8 +17,8 @@ export type AccountOverview = {
 
 /**
  * Everything the account page shows, each part read by the area that owns it and scoped to the
- * signed-in customer. Kept apart from account-service.ts, which the vouchers area uses, so the
- * two areas do not import each other.
+ * signed-in customer. Composed here, above the areas, so accounts need not know the areas that
+ * build on it.
  */
 export async function getAccountOverview(userId: string, historyPage: number, db?: DatabaseClient): Promise<AccountOverview> {
   const database = getDatabase(db);

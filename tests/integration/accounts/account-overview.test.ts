@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '@/domains/accounts/lib/password';
 import { customerProfileSchema, passwordChangeSchema } from '@/domains/accounts/schemas';
-import { getAccountOverview } from '@/domains/accounts/server/account-overview';
+import { getAccountOverview } from '@/shell/account/account-overview';
 import { changeCustomerPassword, listBalanceHistory, updateCustomerProfile } from '@/domains/accounts/server/account-service';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { getDatabase } from '@/server/db';

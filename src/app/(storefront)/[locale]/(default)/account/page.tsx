@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getAccountOverview } from '@/domains/accounts/server/account-overview';
 import { AccountActions } from '@/domains/accounts/ui/account-actions';
-import { AccountOverviewView } from '@/domains/accounts/ui/account-overview-view';
 import { SignOutButton } from '@/domains/accounts/ui/sign-out-button';
 import { requireCustomerUserId } from '@/server/guards';
+import { getAccountOverview } from '@/shell/account/account-overview';
+import { AccountPageBody } from '@/shell/account/account-page';
 
 type AccountPageProps = {
   params: Promise<{ locale: string }>;
@@ -30,7 +30,7 @@ export default async function AccountPage({ params, searchParams }: AccountPageP
   const userId = await requireCustomerUserId(historyPage > 1 ? `/account?history=${historyPage}` : '/account');
   const overview = await getAccountOverview(userId, historyPage);
   return (
-    <AccountOverviewView
+    <AccountPageBody
       overview={overview}
       actions={
         <AccountActions>

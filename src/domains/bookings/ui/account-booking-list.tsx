@@ -1,0 +1,30 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { accountLinkClassName } from '@/domains/accounts/ui/account-section';
+import { Link } from '@/i18n/navigation';
+import { formatMoney } from '@/lib/money';
+import { formatBookingStart } from '../lib/booking-time-label';
+import type { CustomerBooking } from '../server/service';
+
+/** The account page's bookings, each with its local start and a link to its confirmation. */
+export async function AccountBookingList({ bookings }: { bookings: CustomerBooking[] }) {
+  const [t, locale] = await Promise.all([getTranslations('modules.account.bookings'), getLocale()]);
+  return (
+    <ul className="divide-y divide-black/10" aria-label={t('listLabel')}>
+      {bookings.map((booking) => (
+        <li key={booking.reference} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 py-3" data-testid="account-booking">
+          <div className="min-w-0">
+            <p className="font-semibold">{booking.title}</p>
+            <p className="text-sm text-muted">{formatBookingStart(locale, booking)}</p>
+            <Link href={`/booking/confirmation?reference=${encodeURIComponent(booking.reference)}`} className={accountLinkClassName} aria-label={t('view', { reference: booking.reference })}>
+              {t('reference', { reference: booking.reference })}
+            </Link>
+          </div>
+          <div className="text-right">
+            <p className="font-bold">{t('total', { amount: formatMoney(booking.totalCents) })}</p>
+            <p className="text-sm text-muted">{t(`status.${booking.status}`)}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
