@@ -1,7 +1,7 @@
 import 'server-only';
 import { listCustomerBookings, type CustomerBooking } from '@/domains/bookings/server/service';
 import { listLoveList } from '@/domains/engagement/server/love-list-service';
-import { listCustomerOrders, type CustomerOrder } from '@/domains/orders/server/service';
+import { listCustomerOrders, type CustomerOrder } from '@/domains/orders/server/customer-orders';
 import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getCustomerAccountOrThrow, listBalanceHistory, type BalanceHistoryPage, type CustomerAccount } from './account-service';
