@@ -1,17 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { FORM_ERROR_KEY } from '@/lib/action-result';
+import { fieldErrorsOf } from '@/lib/field-errors';
 import { AppError } from './errors';
-
-/** Messages per field path, from the error of a zod or zod/mini schema. */
-export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || FORM_ERROR_KEY;
-    (fieldErrors[key] ??= []).push(issue.message);
-  }
-  return fieldErrors;
-}
 
 // Half of a UTF-16 pair without its other half: JSON's `\ud800` makes one, and Prisma's engine
 // refuses the whole query it sits in (an error, so a 500), as PostgreSQL text could not store it.

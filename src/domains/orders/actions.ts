@@ -6,8 +6,11 @@ import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
 import { checkDeliverySchedule } from './lib/gift-delivery';
-import { checkoutSchema, orderQuoteSchema, voucherRedirectSchema, type CheckoutInput } from './schemas';
-import { placeOrder, quoteOrder, redirectVoucherEmail, type OrderQuote, type PlaceOrderResult } from './server/service';
+import { checkoutSchema, orderQuoteSchema, voucherRedirectSchema, type CheckoutInput, type OrderQuote } from './schemas';
+import type { PlaceOrderResult } from './server/order-payment';
+import { quoteOrder } from './server/order-quote';
+import { redirectVoucherEmail } from './server/order-receipt';
+import { placeOrder } from './server/place-order';
 
 const namespace = 'modules.order';
 

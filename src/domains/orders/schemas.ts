@@ -2,6 +2,7 @@
 // weighs ~30 kB gzipped there (docs/performance.md, R4).
 import * as z from 'zod/mini';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
+import type { CouponRefusal, OrderTotals } from './lib/order-totals';
 
 // ── Gift personalisation (the gift page, the cart, /order) ──
 
@@ -136,6 +137,23 @@ export const orderQuoteSchema = z.object({
 });
 export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
 
+export type QuotedLine = {
+  productId: string;
+  slug: string | null;
+  title: string | null;
+  /** Today's price; null when the gift no longer exists or is no longer sold. */
+  priceCents: number | null;
+  available: boolean;
+};
+
+export type CouponQuote =
+  | { code: string; status: 'applied'; discountCents: number }
+  /** `minimumOrderCents` is given when the order is too small for the coupon. */
+  | { code: string; status: 'refused'; refusal: CouponRefusal; minimumOrderCents?: number };
+
+/** What /order shows before paying: each gift at today's price, and whether the coupon applies. */
+export type OrderQuote = { lines: QuotedLine[]; totals: OrderTotals; coupon: CouponQuote | null };
+
 /** The receipt page's "send it to another address" for a voucher not sent yet. */
 export const voucherRedirectSchema = z.object({
   orderNumber: z.string().check(z.minLength(1), z.maxLength(40)),
@@ -143,6 +161,31 @@ export const voucherRedirectSchema = z.object({
   voucherId: z.string().check(z.minLength(1), z.maxLength(64)),
   recipientEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.email('emailInvalid')),
 });
+
+export type VoucherDeliveryStatus = 'scheduled' | 'queued' | 'sent' | 'failed';
+
+/** What the receipt page shows: the order's totals and where each voucher's e-mail stands. */
+export type OrderReceipt = {
+  number: string;
+  /** The receipt link's key, which the page's own forms send back. */
+  accessKey: string;
+  email: string;
+  buyerName: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  couponCode: string | null;
+  vouchers: {
+    id: string;
+    title: string;
+    recipientName: string | null;
+    valueCents: number;
+    certificateLast4: string;
+    printPath: string;
+    /** `at` is shown in `timeZone`: the recipient's for a scheduled e-mail, else the shop's. */
+    delivery: { status: VoucherDeliveryStatus; to: string; at: Date | null; timeZone: string };
+  }[];
+};
 
 /** The receipt page's link to a voucher's PDF. */
 export const voucherPdfQuerySchema = z.object({

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSelection } from '@/domains/bookings/schemas';
 import { confirmBookingPayment, placeBooking, releaseExpiredBookingHolds } from '@/domains/bookings/server/service';
-import { handleStripeWebhook } from '@/domains/orders/server/service';
+import { handleStripeWebhook } from '@/domains/orders/server/order-payment';
 import { createStripeGateway } from '@/domains/payments/server/stripe-gateway';
 import { getDatabase } from '@/server/db';
 import type { PaymentSettings } from '@/server/env';

@@ -5,7 +5,8 @@ import { POST as adjustBalance } from '@/app/api/admin/users/[id]/balance-adjust
 import { POST as refund } from '@/app/api/admin/orders/[id]/refund/route';
 import type { BookingSelection } from '@/domains/bookings/schemas';
 import { cancelUpcomingBooking, exchangeBooking, placeBooking } from '@/domains/bookings/server/service';
-import { handleStripeWebhook, placeOrder } from '@/domains/orders/server/service';
+import { handleStripeWebhook } from '@/domains/orders/server/order-payment';
+import { placeOrder } from '@/domains/orders/server/place-order';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { createStripeGateway } from '@/domains/payments/server/stripe-gateway';
 import { activateVoucher, readCertificateNumber } from '@/domains/vouchers/server/service';

@@ -6,7 +6,8 @@ import { adjustCustomerBalance } from '@/domains/accounts/server/staff-customer-
 import type { BookingSelection } from '@/domains/bookings/schemas';
 import { cancelUpcomingBooking, exchangeBooking, placeBooking, type PlaceBookingContext } from '@/domains/bookings/server/service';
 import type { CheckoutInput } from '@/domains/orders/schemas';
-import { confirmOrderPayment, placeOrder } from '@/domains/orders/server/service';
+import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
+import { placeOrder } from '@/domains/orders/server/place-order';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { activateVoucher, readCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';

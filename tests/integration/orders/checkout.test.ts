@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutInput } from '@/domains/orders/schemas';
-import { confirmOrderPayment, getOrderReceiptOrThrow, placeOrder, quoteOrder, redirectVoucherEmail } from '@/domains/orders/server/service';
+import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
+import { quoteOrder } from '@/domains/orders/server/order-quote';
+import { getOrderReceiptOrThrow, redirectVoucherEmail } from '@/domains/orders/server/order-receipt';
+import { placeOrder } from '@/domains/orders/server/place-order';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
 import { decryptCertificateNumber } from '@/domains/vouchers/lib/certificate-code';

@@ -10,14 +10,9 @@ import {
   getBookingConfirmation,
 } from '@/domains/bookings/server/service';
 import type { CheckoutInput } from '@/domains/orders/schemas';
-import {
-  confirmOrderPayment,
-  getOrderReceiptOrThrow,
-  getOrderVoucherForPrintOrThrow,
-  placeOrder,
-  redirectVoucherEmail,
-  renderOrderVoucherPdfOrThrow,
-} from '@/domains/orders/server/service';
+import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
+import { getOrderReceiptOrThrow, getOrderVoucherForPrintOrThrow, redirectVoucherEmail, renderOrderVoucherPdfOrThrow } from '@/domains/orders/server/order-receipt';
+import { placeOrder } from '@/domains/orders/server/place-order';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { getDatabase } from '@/server/db';
 import { isAppError } from '@/server/errors';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutInput, RecipientTimeZone } from '@/domains/orders/schemas';
-import { placeOrder } from '@/domains/orders/server/service';
+import { placeOrder } from '@/domains/orders/server/place-order';
 import { placeBooking } from '@/domains/bookings/server/service';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { disconnectDatabase, getDatabase } from '@/server/db';

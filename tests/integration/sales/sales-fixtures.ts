@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CheckoutInput } from '@/domains/orders/schemas';
-import { placeOrder } from '@/domains/orders/server/service';
+import { placeOrder } from '@/domains/orders/server/place-order';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { activateVoucher, readCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';

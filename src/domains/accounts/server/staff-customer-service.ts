@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { listCustomerBookings } from '@/domains/bookings/server/service';
-import { listCustomerOrders } from '@/domains/orders/server/service';
+import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
 import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';

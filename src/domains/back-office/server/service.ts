@@ -3,7 +3,7 @@ import { getCustomerBalanceTotal } from '@/domains/accounts/server/ledger-servic
 import { listStaffMembers } from '@/domains/accounts/server/service';
 import { getBookingRequestFigures } from '@/domains/bookings/server/service';
 import { getSubscriberFigures } from '@/domains/engagement/server/service';
-import { getOrderSalesFigures } from '@/domains/orders/server/service';
+import { getOrderSalesFigures } from '@/domains/orders/server/sales-figures';
 import { getVoucherFigures } from '@/domains/vouchers/server/service';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getShopDayRange, getShopPeriodStarts, SHOP_TIME_ZONE } from '../lib/shop-periods';

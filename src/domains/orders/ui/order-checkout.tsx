@@ -19,8 +19,7 @@ import { TestCardFields } from '@/domains/payments/ui/test-card-fields';
 import { placeOrderAction, quoteOrderAction } from '../actions';
 import { getCartLineKey } from '../lib/cart-rules';
 import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
-import type { CartItem } from '../schemas';
-import type { OrderQuote } from '../server/service';
+import type { CartItem, OrderQuote } from '../schemas';
 import { OrderLineFields, toOrderLineDraft, toPersonalisation, type OrderLineDraft, type OrderLineField } from './order-line-fields';
 
 type LineErrors = Partial<Record<OrderLineField, string>>;

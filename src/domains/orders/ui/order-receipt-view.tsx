@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import type { OrderReceipt } from '../server/service';
+import type { OrderReceipt } from '../schemas';
 import { ClearCart } from './clear-cart';
 import { VoucherRedirectForm } from './voucher-redirect-form';
 

@@ -1,6 +1,4 @@
 import 'server-only';
-import { parse as parseCsv, CsvError } from 'csv-parse/sync';
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { summarizeCustomerBalances } from '@/domains/accounts/server/ledger-report-service';
 import { listGiftsForCheckout } from '@/domains/catalog/server/service';
 import { cancelUnsentEmail, listEmailDeliveries, type EmailDelivery } from '@/domains/mail/server/service';
@@ -8,12 +6,10 @@ import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
-import { fieldErrorsOf } from '@/server/parse-input';
 import messages from '../../../../messages/en-CA.json';
 import { hashCertificateNumber, parseCertificateNumber } from '../lib/certificate-code';
+import { readRecipientsCsv } from '../lib/recipients-csv';
 import {
-  MAX_BULK_RECIPIENTS,
-  recipientSchema,
   type IssuedVoucher,
   type IssueVoucherBatchInput,
   type IssueVoucherInput,
@@ -350,53 +346,13 @@ export async function issueVoucherByHand(input: IssueVoucherInput, staffId: stri
   return issued;
 }
 
-/** A CSV header in any case and spelling staff are likely to use ("Name", "E-mail", "recipient_email"). */
-function normalizeHeader(header: string): string {
-  const key = header.toLowerCase().replace(/[^a-z]/g, '');
-  if (key === 'name' || key === 'recipientname' || key === 'fullname') return 'name';
-  if (key === 'email' || key === 'recipientemail' || key === 'emailaddress') return 'email';
-  if (key === 'message' || key === 'giftmessage') return 'message';
-  return key;
-}
-
-/** The CSV's recipients, or every row's problems (keyed `rows.<line>.<column>`) as one 400. */
-function readRecipientsCsv(csv: string): VoucherRecipient[] {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
-  try {
-    records = parseCsv(csv, { columns: (headers: string[]) => headers.map(normalizeHeader), bom: true, trim: true, skip_empty_lines: true, info: true });
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    throw new AppError('invalid_input', 'The file could not be read as CSV.', { file: [`Line ${error.lines}: ${error.message}`] });
-  }
-  const first = records[0];
-  if (!first || !('name' in first.record) || !('email' in first.record)) {
-    throw new AppError('invalid_input', 'The CSV needs a header line with the columns name and email, then one recipient per line.', {
-      file: ['Start the file with the header line name,email and list at least one recipient'],
-    });
-  }
-  if (records.length > MAX_BULK_RECIPIENTS) {
-    throw new AppError('invalid_input', `A batch holds at most ${MAX_BULK_RECIPIENTS} recipients.`, { file: [`Split the file into batches of ${MAX_BULK_RECIPIENTS} rows or fewer`] });
-  }
-  const recipients: VoucherRecipient[] = [];
-  const fieldErrors: Record<string, string[]> = {};
-  for (const { record, info } of records) {
-    const parsed = recipientSchema.safeParse({ name: record.name, email: record.email, message: record.message || undefined });
-    if (parsed.success) recipients.push(parsed.data);
-    else for (const [field, problems] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[`rows.${info.lines}.${field}`] = problems;
-  }
-  const badRows = new Set(Object.keys(fieldErrors).map((key) => key.split('.')[1])).size;
-  if (badRows > 0) {
-    throw new AppError('invalid_input', `${badRows} ${badRows === 1 ? 'row needs' : 'rows need'} attention; nothing was issued.`, fieldErrors);
-  }
-  return recipients;
-}
-
 /** Corporate gifts: one voucher per CSV row, all issued or none (a single bad row issues nothing). */
 export async function issueVoucherBatch(input: IssueVoucherBatchInput, staffId: string, db?: DatabaseClient): Promise<IssuedVoucher[]> {
   const database = getDatabase(db);
-  const recipients = readRecipientsCsv(input.csv);
+  const reading = readRecipientsCsv(input.csv);
+  if (!reading.ok) throw new AppError('invalid_input', reading.message, reading.fieldErrors);
   const source = await resolveSource(input, database);
-  return issueToRecipients(source, recipients, { note: input.note, message: input.message, staffId }, database);
+  return issueToRecipients(source, reading.recipients, { note: input.note, message: input.message, staffId }, database);
 }
 
 // ── Liability ──
@@ -462,40 +418,4 @@ export async function getLiabilityReport(db?: DatabaseClient): Promise<Liability
       liabilityCents: outstanding.cents + balances.totalCents,
     },
   };
-}
-
-/** Cents as the spreadsheet's number, two decimals, no $ (a column of amounts sums there). */
-function toDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-/** The report as a CSV file for the accountant: one line per month, amounts in dollars (CAD). */
-export function renderLiabilityCsv(report: LiabilityReport): string {
-  return stringifyCsv(
-    report.data.map((month) => [
-      month.month,
-      toDollars(month.vouchersIssuedCents),
-      toDollars(month.vouchersActivatedCents),
-      toDollars(month.vouchersCancelledCents),
-      toDollars(month.outstandingVouchersCents),
-      toDollars(month.balanceCreditsCents),
-      toDollars(month.balanceDebitsCents),
-      toDollars(month.customerBalancesCents),
-      toDollars(month.liabilityCents),
-    ]),
-    {
-      header: true,
-      columns: [
-        'Month',
-        'Vouchers issued (CAD)',
-        'Vouchers activated (CAD)',
-        'Vouchers voided or refunded (CAD)',
-        'Vouchers outstanding at month end (CAD)',
-        'Balance credits (CAD)',
-        'Balance debits (CAD)',
-        'Customer balances at month end (CAD)',
-        'Liability at month end (CAD)',
-      ],
-    },
-  );
 }

@@ -1,4 +1,4 @@
-import { renderOrderVoucherPdfOrThrow } from '@/domains/orders/server/service';
+import { renderOrderVoucherPdfOrThrow } from '@/domains/orders/server/order-receipt';
 import { voucherPdfQuerySchema } from '@/domains/orders/schemas';
 import { parseInput } from '@/server/parse-input';
 import { publicRoute } from '@/server/public-route';

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { handleStripeWebhook } from '@/domains/orders/server/service';
+import { handleStripeWebhook } from '@/domains/orders/server/order-payment';
 import { publicRoute } from '@/server/public-route';
 
 export const dynamic = 'force-dynamic';

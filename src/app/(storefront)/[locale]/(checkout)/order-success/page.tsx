@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { getOrderReceiptOrThrow } from '@/domains/orders/server/service';
+import { getOrderReceiptOrThrow } from '@/domains/orders/server/order-receipt';
 import { OrderReceiptView } from '@/domains/orders/ui/order-receipt-view';
 import { isAppError } from '@/server/errors';
 

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { getLiabilityReport, renderLiabilityCsv } from '@/domains/vouchers/server/staff-service';
+import { renderLiabilityCsv } from '@/domains/vouchers/lib/liability-csv';
+import { getLiabilityReport } from '@/domains/vouchers/server/staff-service';
 import { staffRoute } from '@/server/admin-route';
 
 /** GET /api/admin/reports/liability.csv: the same report as a CSV download, named by today's date. */

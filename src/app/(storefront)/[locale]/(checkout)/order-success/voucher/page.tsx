@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { getOrderVoucherForPrintOrThrow } from '@/domains/orders/server/service';
+import { getOrderVoucherForPrintOrThrow } from '@/domains/orders/server/order-receipt';
 import { renderVoucherQrSvg } from '@/domains/vouchers/server/voucher-qr';
 import { PrintableVoucherCard } from '@/domains/vouchers/ui/printable-voucher';
 import { isAppError } from '@/server/errors';

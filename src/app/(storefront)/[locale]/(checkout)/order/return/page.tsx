@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { confirmOrderPayment } from '@/domains/orders/server/service';
+import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { EditProductForm } from '@/domains/catalog/admin/product-form';
+import { EditProductForm } from '@/domains/catalog/admin/product-form/product-form';
 
 export const metadata: Metadata = { title: 'Edit product · Back office' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewProductForm } from '@/domains/catalog/admin/product-form';
+import { NewProductForm } from '@/domains/catalog/admin/product-form/product-form';
 
 export const metadata: Metadata = { title: 'New product · Back office' };
 

@@ -1,0 +1,53 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { requestAdminApi } from '@/lib/admin-api';
+import { productAnswerSchema, ProductEditor } from './product-editor';
+import type { CarriedEdits } from './product-values';
+
+/** `/admin/products/new`. */
+export function NewProductForm() {
+  return <ProductEditor product={null} />;
+}
+
+/** `/admin/products/{id}`: the product as stored now, then its form. */
+export function EditProductForm({ productId }: { productId: string }) {
+  const [carried, setCarried] = useState<CarriedEdits | null>(null);
+  const answer = useQuery({
+    queryKey: ['admin', 'products', 'one', productId],
+    queryFn: () => requestAdminApi(`/api/admin/products/${encodeURIComponent(productId)}`, productAnswerSchema),
+  });
+  if (answer.isPending) {
+    return (
+      <p role="status" className="text-muted">
+        Loading the product…
+      </p>
+    );
+  }
+  if (answer.error) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
+          {answer.error.message}
+        </p>
+        <Link href="/admin/products" className="font-medium text-brand-dark underline underline-offset-4">
+          Back to products
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ProductEditor
+      key={answer.data.data.updatedAt}
+      product={answer.data.data}
+      carried={carried}
+      onReload={(edits) => {
+        setCarried(edits);
+        void answer.refetch();
+      }}
+      onSaved={() => setCarried(null)}
+    />
+  );
+}
