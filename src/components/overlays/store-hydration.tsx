@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { followSessionChanges } from '@/domains/accounts/ui/complete-session-change';
 import { syncLoveListWithAccount } from '@/domains/engagement/ui/love-list-sync';
 import { CART_STORAGE_KEY, useCartStore } from '@/stores/cart-store';
 import { LOVE_LIST_STORAGE_KEY, useLoveListStore } from '@/stores/love-list-store';
@@ -20,7 +21,8 @@ export function usePersistHydrated(persistApi: PersistApi): boolean {
 
 /**
  * Reads the cart and the love list from localStorage after the first render, so the server HTML
- * and the first client render agree; follows changes made in other tabs.
+ * and the first client render agree; follows changes made in other tabs, and sign-ins and
+ * sign-outs in this one.
  */
 export function StoreHydration() {
   useEffect(() => {
@@ -38,7 +40,12 @@ export function StoreHydration() {
       if (event.key === LOVE_LIST_STORAGE_KEY) void useLoveListStore.persist.rehydrate();
     }
     window.addEventListener('storage', handleStorage);
-    return () => window.removeEventListener('storage', handleStorage);
+    // A sign-in merges a guest's list into the account; a sign-out drops the account's copy here.
+    const stopFollowing = followSessionChanges(syncLoveListWithAccount);
+    return () => {
+      window.removeEventListener('storage', handleStorage);
+      stopFollowing();
+    };
   }, []);
   return null;
 }

@@ -193,3 +193,14 @@ export const voucherPdfQuerySchema = z.object({
   key: z.string().check(z.regex(/^[0-9a-f]{32}$/)),
   voucher: z.string().check(z.minLength(1), z.maxLength(64)),
 });
+
+/** An order on the account page (the buyer's own). */
+export type CustomerOrder = {
+  number: string;
+  status: 'PENDING' | 'PAID' | 'FULFILLED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
+  totalCents: number;
+  createdAt: Date;
+  itemCount: number;
+  /** The receipt page, for orders that have one (paid). */
+  receiptPath: string | null;
+};

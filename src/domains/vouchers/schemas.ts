@@ -62,3 +62,16 @@ export const guestVoucherActivationSchema = z.object({
 export type GuestVoucherActivation = z.output<typeof guestVoucherActivationSchema>;
 
 export type VoucherActivationFieldName = keyof GuestVoucherActivation;
+
+/** A voucher on the account page: one the customer activated, or one they bought for someone. */
+export type CustomerVoucher = {
+  id: string;
+  status: 'ISSUED' | 'ACTIVATED' | 'VOID' | 'REFUNDED';
+  valueCents: number;
+  certificateLast4: string;
+  giftTitle: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  activatedAt: Date | null;
+  createdAt: Date;
+};

@@ -2,8 +2,10 @@ import 'server-only';
 import { getCustomerAccountOrThrow, listBalanceHistory, type BalanceHistoryPage, type CustomerAccount } from '@/domains/accounts/server/account-service';
 import { listCustomerBookings, type CustomerBooking } from '@/domains/bookings/server/service';
 import { listLoveList } from '@/domains/engagement/server/love-list-service';
-import { listCustomerOrders, type CustomerOrder } from '@/domains/orders/server/customer-orders';
-import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
+import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
+import type { CustomerOrder } from '@/domains/orders/schemas';
+import type { CustomerVoucher } from '@/domains/vouchers/schemas';
+import { listCustomerVouchers } from '@/domains/vouchers/server/service';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 
 export type AccountOverview = {

@@ -1,8 +1,5 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { listCustomerBookings } from '@/domains/bookings/server/service';
-import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
-import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -10,7 +7,7 @@ import { AppError, isAppError } from '@/server/errors';
 import { formatMoney } from '@/lib/money';
 import { LOGIN_LINK_PATH_PREFIX, LOGIN_LINK_TTL_MS } from '../lib/login-link';
 import { createResetToken, hashResetToken } from '../lib/reset-token';
-import type { BalanceAdjustmentInput, StaffCustomerDetail, StaffCustomerListParams, StaffCustomerRow, StaffCustomerVoucher } from '../schemas';
+import type { BalanceAdjustmentInput, StaffCustomerDetail, StaffCustomerListParams, StaffCustomerRow } from '../schemas';
 import { listBalanceHistory } from './account-service';
 import { recordBalanceEntry } from './ledger-service';
 import { findCustomerProfileForStaff, findCustomersForStaff, insertStaffLoginLink, markStaffLoginLinkUsed } from './repository-staff-customers';
@@ -28,21 +25,15 @@ async function getCustomerProfileOrThrow(db: DatabaseClient, customerId: string)
   return profile;
 }
 
-function toStaffVoucher(voucher: CustomerVoucher): StaffCustomerVoucher {
-  return { ...voucher, activatedAt: voucher.activatedAt?.toISOString() ?? null, createdAt: voucher.createdAt.toISOString() };
-}
-
-/**
- * `GET /api/admin/users/{id}`: what the customer's own account page shows, read through the
- * same functions of each area, plus what staff need (the reason of every adjustment).
- */
-export async function getCustomerForStaff(customerId: string, ledgerPage: number, db?: DatabaseClient): Promise<StaffCustomerDetail> {
+/** A customer's profile and one page of their ledger as staff see them, with the reason of every adjustment. */
+export async function getCustomerAccountForStaff(
+  customerId: string,
+  ledgerPage: number,
+  db?: DatabaseClient,
+): Promise<Pick<StaffCustomerDetail, 'profile' | 'ledger'>> {
   const database = getDatabase(db);
   const profile = await getCustomerProfileOrThrow(database, customerId);
   const history = await listBalanceHistory(customerId, ledgerPage, database);
-  const vouchers = await listCustomerVouchers(customerId, database);
-  const bookings = await listCustomerBookings(customerId, database);
-  const orders = await listCustomerOrders(customerId, database);
   return {
     profile: { ...profile, createdAt: profile.createdAt.toISOString() },
     ledger: {
@@ -61,9 +52,6 @@ export async function getCustomerForStaff(customerId: string, ledgerPage: number
         orderNumber: entry.orderNumber,
       })),
     },
-    vouchers: { received: vouchers.activated.map(toStaffVoucher), bought: vouchers.purchased.map(toStaffVoucher) },
-    bookings: bookings.map(({ reference, status, title, travelDate, startTime, timeZone, totalCents }) => ({ reference, status, title, travelDate, startTime, timeZone, totalCents })),
-    orders: orders.map(({ number, status, totalCents, itemCount, createdAt }) => ({ number, status, totalCents, itemCount, createdAt: createdAt.toISOString() })),
   };
 }
 

@@ -2,17 +2,8 @@ import 'server-only';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { createOrderAccessKey, deriveOrderLinkKey, getOrderSuccessPath } from '../lib/order-link';
+import type { CustomerOrder } from '../schemas';
 import { findOrdersOfUser } from './repository';
-
-export type CustomerOrder = {
-  number: string;
-  status: 'PENDING' | 'PAID' | 'FULFILLED' | 'FAILED' | 'CANCELLED' | 'REFUNDED';
-  totalCents: number;
-  createdAt: Date;
-  itemCount: number;
-  /** The receipt page, for orders that have one (paid). */
-  receiptPath: string | null;
-};
 
 /** The account page's orders: only the signed-in buyer's own, each with its receipt link once paid. */
 export async function listCustomerOrders(userId: string, db?: DatabaseClient): Promise<CustomerOrder[]> {

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { accountLinkClassName } from '@/domains/accounts/ui/account-section';
 import { formatMoney } from '@/lib/money';
-import type { CustomerOrder } from '../server/service';
+import type { CustomerOrder } from '../schemas';
 
 /** The account page's orders, each paid one with its receipt link. */
 export async function AccountOrderList({ orders }: { orders: CustomerOrder[] }) {

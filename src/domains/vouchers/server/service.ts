@@ -19,7 +19,7 @@ import {
   sealCertificateNumber,
 } from '../lib/certificate-code';
 import { getVoucherPdfFilename, type PrintableVoucher } from '../lib/printable-voucher';
-import type { GuestVoucherActivation, VoucherActivation } from '../schemas';
+import type { CustomerVoucher, GuestVoucherActivation, VoucherActivation } from '../schemas';
 import { renderVoucherActivatedEmail, type RenderedActivationEmail } from './activation-email';
 import {
   findActivatedVoucherOfCustomer,
@@ -346,18 +346,6 @@ export async function getActivatedVoucherValue(userId: string, certificateLast4:
   const voucher = await findActivatedVoucherOfCustomer(getDatabase(db), userId, certificateLast4.toUpperCase());
   return voucher?.valueCents ?? null;
 }
-
-export type CustomerVoucher = {
-  id: string;
-  status: 'ISSUED' | 'ACTIVATED' | 'VOID' | 'REFUNDED';
-  valueCents: number;
-  certificateLast4: string;
-  giftTitle: string | null;
-  recipientName: string | null;
-  recipientEmail: string | null;
-  activatedAt: Date | null;
-  createdAt: Date;
-};
 
 /** The account page's vouchers: those the customer activated, and those they bought for others. */
 export async function listCustomerVouchers(userId: string, db?: DatabaseClient): Promise<{ activated: CustomerVoucher[]; purchased: CustomerVoucher[] }> {

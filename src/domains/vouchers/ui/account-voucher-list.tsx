@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
-import type { CustomerVoucher } from '../server/service';
+import type { CustomerVoucher } from '../schemas';
 
 /** The account page's vouchers: received (activated) or bought, each with its value and status. */
 export async function AccountVoucherList({ vouchers, showRecipient }: { vouchers: CustomerVoucher[]; showRecipient: boolean }) {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { staffCustomerDetailParamsSchema } from '@/domains/accounts/schemas';
-import { getCustomerForStaff } from '@/domains/accounts/server/staff-customer-service';
+import { getCustomerForStaff } from '@/domains/back-office/server/customer-detail';
 import { staffRoute } from '@/server/admin-route';
 import { parseInput } from '@/server/parse-input';
 

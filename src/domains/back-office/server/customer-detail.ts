@@ -1,0 +1,30 @@
+import 'server-only';
+import type { StaffCustomerDetail, StaffCustomerVoucher } from '@/domains/accounts/schemas';
+import { getCustomerAccountForStaff } from '@/domains/accounts/server/staff-customer-service';
+import { listCustomerBookings } from '@/domains/bookings/server/service';
+import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
+import type { CustomerVoucher } from '@/domains/vouchers/schemas';
+import { listCustomerVouchers } from '@/domains/vouchers/server/service';
+import { getDatabase, type DatabaseClient } from '@/server/db';
+
+function toStaffVoucher(voucher: CustomerVoucher): StaffCustomerVoucher {
+  return { ...voucher, activatedAt: voucher.activatedAt?.toISOString() ?? null, createdAt: voucher.createdAt.toISOString() };
+}
+
+/**
+ * `GET /api/admin/users/{id}`: what the customer's own account page shows, read through the
+ * same functions of each area, plus what staff need (the reason of every adjustment).
+ */
+export async function getCustomerForStaff(customerId: string, ledgerPage: number, db?: DatabaseClient): Promise<StaffCustomerDetail> {
+  const database = getDatabase(db);
+  const account = await getCustomerAccountForStaff(customerId, ledgerPage, database);
+  const vouchers = await listCustomerVouchers(customerId, database);
+  const bookings = await listCustomerBookings(customerId, database);
+  const orders = await listCustomerOrders(customerId, database);
+  return {
+    ...account,
+    vouchers: { received: vouchers.activated.map(toStaffVoucher), bought: vouchers.purchased.map(toStaffVoucher) },
+    bookings: bookings.map(({ reference, status, title, travelDate, startTime, timeZone, totalCents }) => ({ reference, status, title, travelDate, startTime, timeZone, totalCents })),
+    orders: orders.map(({ number, status, totalCents, itemCount, createdAt }) => ({ number, status, totalCents, itemCount, createdAt: createdAt.toISOString() })),
+  };
+}
