@@ -6,7 +6,15 @@ import { runAction } from '@/server/action-result';
 import { getCustomerUserId } from '@/server/auth';
 import { AppError, isAppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { bookingCheckoutSchema, bookingExchangeQuoteSchema, bookingExchangeSchema, bookingSelectionSchema } from './schemas';
+import {
+  bookingCheckoutSchema,
+  bookingExchangeQuoteSchema,
+  bookingExchangeSchema,
+  bookingSelectionSchema,
+  type BookingEstimate,
+  type BookingExchangeQuote,
+  type BookingQuote,
+} from './schemas';
 import {
   estimateBooking,
   exchangeBooking,
@@ -14,9 +22,6 @@ import {
   placeBooking,
   quoteBooking,
   quoteBookingExchange,
-  type BookingEstimate,
-  type BookingExchangeQuote,
-  type BookingQuote,
 } from './server/service';
 
 const namespace = 'form.booking';

@@ -6,20 +6,31 @@ import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { readPaymentMethod, type PaymentMethodFields } from '@/domains/payments/server/payment-method';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
-import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon, type CouponQuote } from '@/domains/orders/server/service';
+import type { CouponQuote } from '@/domains/orders/lib/order-totals';
+import { checkBookingCoupon, redeemBookingCoupon, releaseBookingCoupon } from '@/domains/orders/server/service';
 import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { AppError, isAppError } from '@/server/errors';
 import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
-import { planBookingPayment, type BookingPaymentPlan } from '../lib/booking-payment';
+import { planBookingPayment } from '../lib/booking-payment';
 import { priceBooking, type BookingPriceLine } from '../lib/booking-price';
 import { FREE_CANCELLATION_HOURS, getBookingStart, getCancellationTerms, type CancellableBooking, type CancellationTerms } from '../lib/cancellation-terms';
 import { toCheckoutQuery } from '../lib/checkout-query';
 import { quoteExchange } from '../lib/exchange-quote';
 import { getWeekday, listDatesOfMonth } from '../lib/local-time';
-import type { BookingSelection, StaffBookingListParams, StaffBookingRow, UpcomingBooking } from '../schemas';
+import type {
+  BookingConfirmation,
+  BookingEstimate,
+  BookingExchangeQuote,
+  BookingQuote,
+  BookingSelection,
+  CustomerBooking,
+  StaffBookingListParams,
+  StaffBookingRow,
+  UpcomingBooking,
+} from '../schemas';
 import { getBookingStartsAt, queueBookingEmail, renderBookingEmail } from './booking-emails';
 import { readProductBookingData, releaseSlotSeats, reserveSlotSeats, type ProductBookingData } from './repository';
 import {
@@ -153,32 +164,6 @@ async function priceSelection(selection: BookingSelection, now: Date, context: B
   // The supplier's price is the one charged; the lines show the shop's listed prices per band.
   return { ...common, totalCents: availability.totalCents, slotId: null, startsAt };
 }
-
-export type BookingQuote = {
-  productSlug: string;
-  title: string;
-  /** `request`: custom, staff answer within 1–3 days; `instant`: the supplier confirms at once. */
-  confirmation: 'request' | 'instant';
-  tourGradeCode: string;
-  tourGradeTitle: string;
-  travelDate: string;
-  startTime: string | null;
-  timeZone: string;
-  startsAt: Date;
-  lines: BookingPriceLine[];
-  /** Age band labels by code, for the lines. */
-  ageBandLabels: Record<string, string>;
-  subtotalCents: number;
-  discountCents: number;
-  coupon: CouponQuote | null;
-  /** What is paid: the subtotal less the coupon's discount (taxes included). */
-  totalCents: number;
-  balanceCents: number;
-  /** Balance first, the card pays the rest (including tax). */
-  payment: BookingPaymentPlan;
-  /** Free cancellation ends at `freeUntil` (24 hours before the start); null when non-refundable. */
-  cancellation: { nonRefundable: boolean; freeUntil: Date | null };
-};
 
 async function readCustomer(userId: string): Promise<{ id: string; email: string; balanceCents: number }> {
   const customer = await findBookingCustomer(getDatabase(), userId);
@@ -1114,18 +1099,6 @@ export async function exchangeBooking(bookingId: string, newSelection: BookingSe
   return advanceBooking(newBookingId, { ...context, now });
 }
 
-export type BookingExchangeQuote = BookingQuote & {
-  exchange: {
-    bookingId: string;
-    reference: string;
-    title: string;
-    /** What the current booking counts for: everything paid for it. */
-    creditCents: number;
-    remainderToBalanceCents: number;
-    differenceCents: number;
-  };
-};
-
 /**
  * The exchange screen's figures for a new choice (SPEC §4): the new booking's quote, what the
  * current booking counts for, and what goes back to the balance or is still to pay, balance first
@@ -1355,33 +1328,11 @@ export async function listBookingAvailability(slug: string, month: string, now =
   };
 }
 
-export type BookingEstimate = { totalCents: number; timeZone: string; confirmation: 'request' | 'instant' };
-
 /** The widget's live price for anyone, signed in or not: the selection checked as checkout will check it, without a coupon or a balance. */
 export async function estimateBooking(selection: BookingSelection, context: BookingContext = {}): Promise<BookingEstimate> {
   const priced = await priceSelection(selection, context.now ?? new Date(), context);
   return { totalCents: priced.totalCents, timeZone: priced.timeZone, confirmation: priced.product.serviceType === 'CUSTOM' ? 'request' : 'instant' };
 }
-
-export type BookingConfirmation = {
-  reference: string;
-  status: BookingRecord['status'];
-  confirmation: 'request' | 'instant';
-  productSlug: string;
-  title: string;
-  tourGradeTitle: string;
-  travelDate: string;
-  startTime: string | null;
-  timeZone: string;
-  startsAt: Date;
-  travellers: { label: string; count: number }[];
-  totalCents: number;
-  fromBalanceCents: number;
-  byCardCents: number;
-  declineReason: string | null;
-  /** The same selection's checkout address, to try again after a failed payment. */
-  checkoutQuery: Record<string, string>;
-};
 
 /** One booking for its confirmation page; null unless it belongs to this customer (another's reference is "not found"). */
 export async function getBookingConfirmation(reference: string, userId: string): Promise<BookingConfirmation | null> {
@@ -1423,17 +1374,6 @@ export async function findCheckoutBookingReference(idempotencyKey: string, userI
 }
 
 const ACCOUNT_BOOKINGS_SHOWN = 50;
-
-export type CustomerBooking = {
-  reference: string;
-  status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
-  title: string;
-  travelDate: string;
-  startTime: string | null;
-  timeZone: string;
-  startsAt: Date;
-  totalCents: number;
-};
 
 /** The account page's bookings, newest first; a checkout that never completed is not a booking. */
 export async function listCustomerBookings(userId: string, db?: DatabaseClient): Promise<CustomerBooking[]> {

@@ -22,6 +22,12 @@ export type CouponRefusal = 'unknown' | 'inactive' | 'not_yet_valid' | 'expired'
 
 export type CouponCheck = { ok: true; discountCents: number } | { ok: false; refusal: CouponRefusal };
 
+/** A coupon as a quote shows it: applied with its discount, or refused and why. */
+export type CouponQuote =
+  | { code: string; status: 'applied'; discountCents: number }
+  /** `minimumOrderCents` is given when the order is too small for the coupon. */
+  | { code: string; status: 'refused'; refusal: CouponRefusal; minimumOrderCents?: number };
+
 /** The discount a coupon gives on a subtotal: a percentage rounded to the cent, never more than the subtotal. */
 export function computeCouponDiscountCents(coupon: Pick<CouponTerms, 'kind' | 'percentBasisPoints' | 'amountCents'>, subtotalCents: number): number {
   const raw = coupon.kind === 'PERCENT' ? Math.round((subtotalCents * (coupon.percentBasisPoints ?? 0)) / 10_000) : (coupon.amountCents ?? 0);

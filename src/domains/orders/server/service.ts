@@ -23,7 +23,7 @@ import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { AppError } from '@/server/errors';
 import { getDeliveryInstant } from '../lib/gift-delivery';
 import { createOrderAccessKey, deriveOrderLinkKey, getOrderReturnPath, getOrderSuccessPath, isOrderAccessKeyValid } from '../lib/order-link';
-import { checkCoupon, computeOrderTotals, normalizeCouponCode, type CouponRefusal, type OrderTotals } from '../lib/order-totals';
+import { checkCoupon, computeOrderTotals, normalizeCouponCode, type CouponQuote, type OrderTotals } from '../lib/order-totals';
 import type { CheckoutInput, OrderQuoteInput } from '../schemas';
 import { queueOrderReceipt, queueVoucherEmail, renderOrderReceipt, renderVoucherEmail } from './order-emails';
 import {
@@ -55,11 +55,6 @@ export type QuotedLine = {
   priceCents: number | null;
   available: boolean;
 };
-
-export type CouponQuote =
-  | { code: string; status: 'applied'; discountCents: number }
-  /** `minimumOrderCents` is given when the order is too small for the coupon. */
-  | { code: string; status: 'refused'; refusal: CouponRefusal; minimumOrderCents?: number };
 
 export type OrderQuote = { lines: QuotedLine[]; totals: OrderTotals; coupon: CouponQuote | null };
 
