@@ -15,14 +15,10 @@ import {
   type BookingExchangeQuote,
   type BookingQuote,
 } from './schemas';
-import {
-  estimateBooking,
-  exchangeBooking,
-  findCheckoutBookingReference,
-  placeBooking,
-  quoteBooking,
-  quoteBookingExchange,
-} from './server/service';
+import { placeBooking } from './server/checkout';
+import { exchangeBooking, quoteBookingExchange } from './server/exchange';
+import { findCheckoutBookingReference } from './server/queries';
+import { estimateBooking, quoteBooking } from './server/quote';
 
 const namespace = 'form.booking';
 

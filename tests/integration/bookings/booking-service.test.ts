@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingSelection } from '@/domains/bookings/schemas';
-import {
-  cancelBooking,
-  confirmBookingPayment,
-  confirmBookingRequest,
-  declineBookingRequest,
-  placeBooking,
-  quoteBooking,
-  releaseExpiredBookingHolds,
-  renderBookingCalendarAttachment,
-  type BookingOutcome,
-} from '@/domains/bookings/server/service';
+import { cancelBooking } from '@/domains/bookings/server/cancellation';
+import { confirmBookingPayment, placeBooking } from '@/domains/bookings/server/checkout';
+import { confirmBookingRequest, declineBookingRequest, releaseExpiredBookingHolds } from '@/domains/bookings/server/request-answers';
+import { quoteBooking } from '@/domains/bookings/server/quote';
+import { renderBookingCalendarAttachment } from '@/domains/bookings/server/booking-emails';
+import type { BookingOutcome } from '@/domains/bookings/server/settlement';
 import { reconcileLedger } from '@/domains/accounts/server/ledger-service';
 import { createViatorSupplier } from '@/domains/bookings/server/viator-supplier';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CustomerBooking } from '@/domains/bookings/schemas';
-import { listCustomerBookings } from '@/domains/bookings/server/service';
+import { listCustomerBookings } from '@/domains/bookings/server/queries';
 import { listLoveList } from '@/domains/engagement/server/love-list-service';
 import { listCustomerOrders, type CustomerOrder } from '@/domains/orders/server/service';
 import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { listCustomerBookings } from '@/domains/bookings/server/service';
+import { listCustomerBookings } from '@/domains/bookings/server/queries';
 import { listCustomerOrders } from '@/domains/orders/server/service';
 import { listCustomerVouchers, type CustomerVoucher } from '@/domains/vouchers/server/service';
 import { writeAuditLogEntry } from '@/server/audit-log';
