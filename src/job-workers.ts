@@ -1,7 +1,8 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { renderPasswordResetLink } from '@/domains/accounts/server/service';
-import { releaseExpiredBookingHolds, renderBookingCalendarAttachment } from '@/domains/bookings/server/service';
+import { releaseExpiredBookingHolds } from '@/domains/bookings/server/request-answers';
+import { renderBookingCalendarAttachment } from '@/domains/bookings/server/booking-emails';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
 import { sendReviewInvitations } from '@/domains/reviews/server/service';
 import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';

@@ -6,18 +6,19 @@ import { runAction } from '@/server/action-result';
 import { getCustomerUserId } from '@/server/auth';
 import { AppError, isAppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { bookingCheckoutSchema, bookingExchangeQuoteSchema, bookingExchangeSchema, bookingSelectionSchema } from './schemas';
 import {
-  estimateBooking,
-  exchangeBooking,
-  findCheckoutBookingReference,
-  placeBooking,
-  quoteBooking,
-  quoteBookingExchange,
+  bookingCheckoutSchema,
+  bookingExchangeQuoteSchema,
+  bookingExchangeSchema,
+  bookingSelectionSchema,
   type BookingEstimate,
   type BookingExchangeQuote,
   type BookingQuote,
-} from './server/service';
+} from './schemas';
+import { placeBooking } from './server/checkout';
+import { exchangeBooking, quoteBookingExchange } from './server/exchange';
+import { findCheckoutBookingReference } from './server/queries';
+import { estimateBooking, quoteBooking } from './server/quote';
 
 const namespace = 'form.booking';
 

@@ -6,7 +6,7 @@ import { getCustomerUserId } from '@/server/auth';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { cancelBookingSchema } from './schemas';
-import { cancelUpcomingBooking } from './server/service';
+import { cancelUpcomingBooking } from './server/cancellation';
 
 /** /cancellation's Cancel button: the signed-in customer's own booking only (another's is "not found"). */
 export async function cancelBookingAction(input: unknown): Promise<ActionResult<{ reference: string; refundCents: number }>> {

@@ -1,7 +1,10 @@
 // zod/mini: the booking widget and /booking/checkout load this in the browser.
 import * as z from 'zod/mini';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
+import type { CouponQuote } from '@/domains/orders/schemas';
 import { COUPON_CODE_MAX_LENGTH, stripePaymentMethodIdSchema, testCardSchema } from '@/domains/orders/schemas';
+import type { BookingPaymentPlan } from './lib/booking-payment';
+import type { BookingPriceLine } from './lib/booking-price';
 
 export const BOOKING_MAX_AGE_BANDS = 10;
 export const BOOKING_MAX_PER_AGE_BAND = 99;
@@ -142,3 +145,77 @@ export const bookingAvailabilitySchema = z.object({
   tourGrades: z.array(z.object({ id: z.string(), code: z.string(), title: z.string(), description: z.string(), pricesCents: z.record(z.string(), z.int()) })),
 });
 export type BookingAvailabilityAnswer = z.infer<typeof bookingAvailabilitySchema>;
+
+// What the booking server answers with, here so the pages' client components read the shapes
+// without importing server code.
+
+export type BookingQuote = {
+  productSlug: string;
+  title: string;
+  /** `request`: custom, staff answer within 1–3 days; `instant`: the supplier confirms at once. */
+  confirmation: 'request' | 'instant';
+  tourGradeCode: string;
+  tourGradeTitle: string;
+  travelDate: string;
+  startTime: string | null;
+  timeZone: string;
+  startsAt: Date;
+  lines: BookingPriceLine[];
+  /** Age band labels by code, for the lines. */
+  ageBandLabels: Record<string, string>;
+  subtotalCents: number;
+  discountCents: number;
+  coupon: CouponQuote | null;
+  /** What is paid: the subtotal less the coupon's discount (taxes included). */
+  totalCents: number;
+  balanceCents: number;
+  /** Balance first, the card pays the rest (including tax). */
+  payment: BookingPaymentPlan;
+  /** Free cancellation ends at `freeUntil` (24 hours before the start); null when non-refundable. */
+  cancellation: { nonRefundable: boolean; freeUntil: Date | null };
+};
+
+export type BookingExchangeQuote = BookingQuote & {
+  exchange: {
+    bookingId: string;
+    reference: string;
+    title: string;
+    /** What the current booking counts for: everything paid for it. */
+    creditCents: number;
+    remainderToBalanceCents: number;
+    differenceCents: number;
+  };
+};
+
+export type BookingEstimate = { totalCents: number; timeZone: string; confirmation: 'request' | 'instant' };
+
+export type BookingConfirmation = {
+  reference: string;
+  status: (typeof STAFF_BOOKING_STATUSES)[number];
+  confirmation: 'request' | 'instant';
+  productSlug: string;
+  title: string;
+  tourGradeTitle: string;
+  travelDate: string;
+  startTime: string | null;
+  timeZone: string;
+  startsAt: Date;
+  travellers: { label: string; count: number }[];
+  totalCents: number;
+  fromBalanceCents: number;
+  byCardCents: number;
+  declineReason: string | null;
+  /** The same selection's checkout address, to try again after a failed payment. */
+  checkoutQuery: Record<string, string>;
+};
+
+export type CustomerBooking = {
+  reference: string;
+  status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+  title: string;
+  travelDate: string;
+  startTime: string | null;
+  timeZone: string;
+  startsAt: Date;
+  totalCents: number;
+};

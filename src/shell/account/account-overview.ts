@@ -1,6 +1,7 @@
 import 'server-only';
 import { getCustomerAccountOrThrow, listBalanceHistory, type BalanceHistoryPage, type CustomerAccount } from '@/domains/accounts/server/account-service';
-import { listCustomerBookings, type CustomerBooking } from '@/domains/bookings/server/service';
+import type { CustomerBooking } from '@/domains/bookings/schemas';
+import { listCustomerBookings } from '@/domains/bookings/server/queries';
 import { listLoveList } from '@/domains/engagement/server/love-list-service';
 import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
 import type { CustomerOrder } from '@/domains/orders/schemas';

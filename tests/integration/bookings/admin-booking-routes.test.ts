@@ -3,7 +3,7 @@ import {beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/admin/bookings/route';
 import { POST as confirm } from '@/app/api/admin/bookings/[id]/confirm/route';
 import { POST as decline } from '@/app/api/admin/bookings/[id]/decline/route';
-import { placeBooking } from '@/domains/bookings/server/service';
+import { placeBooking } from '@/domains/bookings/server/checkout';
 import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';

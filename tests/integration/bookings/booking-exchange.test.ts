@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingSelection } from '@/domains/bookings/schemas';
-import { cancelBooking, confirmBookingPayment, declineBookingRequest, exchangeBooking, listUpcomingBookings, placeBooking } from '@/domains/bookings/server/service';
+import { cancelBooking, listUpcomingBookings } from '@/domains/bookings/server/cancellation';
+import { confirmBookingPayment, placeBooking } from '@/domains/bookings/server/checkout';
+import { declineBookingRequest } from '@/domains/bookings/server/request-answers';
+import { exchangeBooking } from '@/domains/bookings/server/exchange';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
 import { getDatabase } from '@/server/db';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailTransport, OutgoingMail } from '@/domains/mail/server/mail-transport';
-import { confirmBookingRequest, placeBooking } from '@/domains/bookings/server/service';
+import { confirmBookingRequest } from '@/domains/bookings/server/request-answers';
+import { placeBooking } from '@/domains/bookings/server/checkout';
 import { startJobWorkers } from '@/job-workers';
 import { getDatabase } from '@/server/db';
 import { JOB_QUEUES, startJobQueue } from '@/server/job-queue';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cancelBooking, placeBooking } from '@/domains/bookings/server/service';
+import { cancelBooking } from '@/domains/bookings/server/cancellation';
+import { placeBooking } from '@/domains/bookings/server/checkout';
 import type { SupplierDeparture } from '@/domains/bookings/server/supplier';
 import { getExperienceSupplier } from '@/domains/bookings/server/suppliers';
 import { createViatorSandboxSupplier } from '@/domains/bookings/server/viator-sandbox-supplier';

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as voucherPdf } from '@/app/api/orders/voucher-pdf/route';
-import {
-  cancelBooking,
-  cancelUpcomingBooking,
-  confirmBookingPayment,
-  exchangeBooking,
-  findCheckoutBookingReference,
-  getBookingConfirmation,
-} from '@/domains/bookings/server/service';
+import { cancelBooking, cancelUpcomingBooking } from '@/domains/bookings/server/cancellation';
+import { confirmBookingPayment } from '@/domains/bookings/server/checkout';
+import { exchangeBooking } from '@/domains/bookings/server/exchange';
+import { findCheckoutBookingReference, getBookingConfirmation } from '@/domains/bookings/server/queries';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
 import { getOrderReceiptOrThrow, getOrderVoucherForPrintOrThrow, redirectVoucherEmail, renderOrderVoucherPdfOrThrow } from '@/domains/orders/server/order-receipt';

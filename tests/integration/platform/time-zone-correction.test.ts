@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutInput, RecipientTimeZone } from '@/domains/orders/schemas';
 import { placeOrder } from '@/domains/orders/server/place-order';
-import { placeBooking } from '@/domains/bookings/server/service';
+import { placeBooking } from '@/domains/bookings/server/checkout';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { disconnectDatabase, getDatabase } from '@/server/db';
 import { alignScheduledMailJobs } from '../../../scripts/lib/align-scheduled-mail-jobs';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StaffCustomerDetail, StaffCustomerVoucher } from '@/domains/accounts/schemas';
 import { getCustomerAccountForStaff } from '@/domains/accounts/server/staff-customer-service';
-import { listCustomerBookings } from '@/domains/bookings/server/service';
+import { listCustomerBookings } from '@/domains/bookings/server/queries';
 import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
 import type { CustomerVoucher } from '@/domains/vouchers/schemas';
 import { listCustomerVouchers } from '@/domains/vouchers/server/service';

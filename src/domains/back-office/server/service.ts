@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCustomerBalanceTotal } from '@/domains/accounts/server/ledger-service';
 import { listStaffMembers } from '@/domains/accounts/server/service';
-import { getBookingRequestFigures } from '@/domains/bookings/server/service';
+import { getBookingRequestFigures } from '@/domains/bookings/server/queries';
 import { getSubscriberFigures } from '@/domains/engagement/server/service';
 import { getOrderSalesFigures } from '@/domains/orders/server/sales-figures';
 import { getVoucherFigures } from '@/domains/vouchers/server/service';

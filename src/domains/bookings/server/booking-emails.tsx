@@ -3,16 +3,15 @@ import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { BookingEmail, getBookingEmailSubject, type BookingEmailKind } from '@/domains/mail/server/templates/booking-email';
 import type { DatabaseClient } from '@/server/db';
+import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { getServerEnv } from '@/server/env';
+import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { FREE_CANCELLATION_HOURS, getBookingStart } from '../lib/cancellation-terms';
+import { findBookingOrThrow, toLocalDate } from './booking-internals';
 import type { BookingRecord } from './repository-bookings';
 
 /** A booking e-mail ready to queue: rendered before the transaction that queues it, which then only writes. */
 export type RenderedBookingEmail = { bookingId: string; to: string; subject: string; text: string; html: string; attachCalendar: boolean };
-
-function toLocalDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 /** The experience's start instant, read in its own zone. */
 export function getBookingStartsAt(booking: BookingRecord): Date {
@@ -73,4 +72,20 @@ export async function queueBookingEmail(email: RenderedBookingEmail, tx: Databas
     tx,
   );
   return emailId;
+}
+
+/** The `.ics` attached to a confirmation, made when the e-mail is sent (the outbox keeps only the reference). */
+export async function renderBookingCalendarAttachment(bookingId: string): Promise<MailAttachment> {
+  const booking = await findBookingOrThrow(bookingId);
+  const party = booking.travellers.map(({ ageBandCode, count }) => `${count} × ${booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode}`);
+  const content = writeBookingCalendarFile({
+    uid: `${booking.reference}@bookings`,
+    title: booking.product.title,
+    startsAt: getBookingStartsAt(booking),
+    durationMinutes: booking.product.durationMinutes,
+    location: booking.product.meetingPoint,
+    description: `Booking ${booking.reference}: ${booking.tourGrade.title}, ${party.join(', ')}`,
+    createdAt: booking.decidedAt ?? booking.createdAt,
+  });
+  return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(content, 'utf8') };
 }

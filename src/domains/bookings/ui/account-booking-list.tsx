@@ -3,7 +3,7 @@ import { accountLinkClassName } from '@/domains/accounts/ui/account-section';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { formatBookingStart } from '../lib/booking-time-label';
-import type { CustomerBooking } from '../server/service';
+import type { CustomerBooking } from '../schemas';
 
 /** The account page's bookings, each with its local start and a link to its confirmation. */
 export async function AccountBookingList({ bookings }: { bookings: CustomerBooking[] }) {

@@ -12,7 +12,7 @@ import { TestCardFields, type TestCard, type TestCardErrors } from '@/domains/pa
 import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBookingExchangeAction } from '../actions';
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingSelection } from '../schemas';
-import type { BookingExchangeQuote, BookingQuote } from '../server/service';
+import type { BookingExchangeQuote, BookingQuote } from '../schemas';
 import { endExchangeIntent } from './exchange-intent';
 
 type FormErrors = TestCardErrors & { terms?: string; form?: string };

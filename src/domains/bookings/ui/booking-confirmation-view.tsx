@@ -3,7 +3,7 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { formatBookingStart } from '../lib/booking-time-label';
-import type { BookingConfirmation } from '../server/service';
+import type { BookingConfirmation } from '../schemas';
 
 /** SPEC §2's four variants of /booking/confirmation. */
 export type ConfirmationVariant = 'success' | 'processed' | 'not-enough-money' | 'default';

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { staffBookingListParamsSchema } from '@/domains/bookings/schemas';
-import { listBookingsForStaff } from '@/domains/bookings/server/service';
+import { listBookingsForStaff } from '@/domains/bookings/server/queries';
 import { staffRoute } from '@/server/admin-route';
 import { parseInput } from '@/server/parse-input';
 

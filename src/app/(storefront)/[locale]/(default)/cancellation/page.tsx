@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { listUpcomingBookings } from '@/domains/bookings/server/service';
+import { listUpcomingBookings } from '@/domains/bookings/server/cancellation';
 import { UpcomingBookingList } from '@/domains/bookings/ui/upcoming-booking-list';
 import { requireCustomerUserId } from '@/server/guards';
 

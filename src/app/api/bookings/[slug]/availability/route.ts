@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { bookingAvailabilityQuerySchema } from '@/domains/bookings/schemas';
-import { listBookingAvailability } from '@/domains/bookings/server/service';
+import { listBookingAvailability } from '@/domains/bookings/server/queries';
 import { parseInput } from '@/server/parse-input';
 import { publicRoute } from '@/server/public-route';
 

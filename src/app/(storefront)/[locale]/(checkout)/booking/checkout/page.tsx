@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { readCheckoutSelection } from '@/domains/bookings/lib/checkout-query';
-import { quoteBooking, quoteBookingExchange, type BookingExchangeQuote, type BookingQuote } from '@/domains/bookings/server/service';
+import type { BookingExchangeQuote, BookingQuote } from '@/domains/bookings/schemas';
+import { quoteBookingExchange } from '@/domains/bookings/server/exchange';
+import { quoteBooking } from '@/domains/bookings/server/quote';
 import { BookingCheckout } from '@/domains/bookings/ui/booking-checkout';
 import { isTestPaymentMode } from '@/domains/payments/server/gateways';
 import { Link } from '@/i18n/navigation';

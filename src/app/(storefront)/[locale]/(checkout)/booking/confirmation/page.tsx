@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { getBookingConfirmation } from '@/domains/bookings/server/service';
+import { getBookingConfirmation } from '@/domains/bookings/server/queries';
 import { BookingConfirmationView } from '@/domains/bookings/ui/booking-confirmation-view';
 import { requireCustomerUserId } from '@/server/guards';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { answerBookingRequest } from '@/domains/bookings/server/service';
+import { answerBookingRequest } from '@/domains/bookings/server/request-answers';
 import { staffRoute } from '@/server/admin-route';
 
 /** POST /api/admin/bookings/{id}/confirm: staff accept a custom request; a request already answered is a 409. */

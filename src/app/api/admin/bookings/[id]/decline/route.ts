@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { declineBookingSchema } from '@/domains/bookings/schemas';
-import { answerBookingRequest } from '@/domains/bookings/server/service';
+import { answerBookingRequest } from '@/domains/bookings/server/request-answers';
 import { staffRoute } from '@/server/admin-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';

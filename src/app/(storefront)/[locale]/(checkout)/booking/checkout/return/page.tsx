@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { confirmBookingPayment } from '@/domains/bookings/server/service';
+import { confirmBookingPayment } from '@/domains/bookings/server/checkout';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
 import { requireCustomerUserId } from '@/server/guards';

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { PaymentGateway } from '@/domains/payments/server/gateway';
+import { getDatabase, type DatabaseClient } from '@/server/db';
+import { AppError } from '@/server/errors';
+import type { CancellableBooking } from '../lib/cancellation-terms';
+import { getWeekday } from '@/lib/local-time';
+import { releaseSlotSeats } from './repository';
+import { findBookingById, findBookingSlotId, type BookingRecord } from './repository-bookings';
+import type { ExperienceSupplier } from './supplier';
+import { getExperienceSupplier } from './suppliers';
+
+// What the booking use cases of this folder share: the hold, the context, dates, reading a
+// booking and giving its seats back.
+
+/** A custom request holds its money this long; unanswered, it is released (SPEC: answered in 1–3 days). */
+export const BOOKING_HOLD_HOURS = 72;
+export const HOLD_MS = BOOKING_HOLD_HOURS * 3_600_000;
+
+export type BookingContext = {
+  now?: Date;
+  gateway?: PaymentGateway;
+  /** The supplier of VIATOR products (tests point it at a local fake); custom products use the shop's own. */
+  supplier?: ExperienceSupplier;
+};
+
+export function getSupplier(serviceType: 'CUSTOM' | 'VIATOR', context: BookingContext): ExperienceSupplier {
+  return serviceType === 'VIATOR' && context.supplier ? context.supplier : getExperienceSupplier(serviceType);
+}
+
+export function toLocalDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export function toDbDate(date: string): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export async function findBookingOrThrow(bookingId: string, db?: DatabaseClient): Promise<BookingRecord> {
+  const booking = await findBookingById(getDatabase(db), bookingId);
+  if (!booking) throw new AppError('not_found', 'This booking does not exist.');
+  return booking;
+}
+
+export async function releaseBookingSeats(tx: DatabaseClient, booking: BookingRecord): Promise<void> {
+  if (booking.serviceType !== 'CUSTOM' || !booking.startTime) return;
+  const slotId = await findBookingSlotId(tx, { productId: booking.productId, weekday: getWeekday(toLocalDate(booking.travelDate)), startTime: booking.startTime });
+  const seats = booking.travellers.reduce((sum, traveller) => sum + traveller.count, 0);
+  if (slotId) await releaseSlotSeats(tx, { slotId, date: booking.travelDate, seats });
+}
+
+type CancellableRecord = Pick<BookingRecord, 'travelDate' | 'startTime' | 'paidFromBalanceCents' | 'paidByCardCents' | 'balanceHeldCents'> & {
+  status: BookingRecord['status'];
+  product: Pick<BookingRecord['product'], 'timeZone' | 'nonRefundable'>;
+};
+
+export function toCancellableBooking(booking: CancellableRecord): CancellableBooking {
+  return {
+    // Only requests and confirmed bookings can be cancelled; every other state reads as not active.
+    status: booking.status === 'REQUESTED' || booking.status === 'CONFIRMED' ? booking.status : 'CANCELLED',
+    travelDate: toLocalDate(booking.travelDate),
+    startTime: booking.startTime,
+    timeZone: booking.product.timeZone,
+    nonRefundable: booking.product.nonRefundable,
+    paidFromBalanceCents: booking.paidFromBalanceCents,
+    paidByCardCents: booking.paidByCardCents,
+    balanceHeldCents: booking.balanceHeldCents,
+  };
+}

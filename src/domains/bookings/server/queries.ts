@@ -1,0 +1,171 @@
+import 'server-only';
+import { getDatabase, type DatabaseClient } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
+import { getBookingStart } from '../lib/cancellation-terms';
+import { toCheckoutQuery } from '../lib/checkout-query';
+import { listDatesOfMonth } from '@/lib/local-time';
+import type { BookingConfirmation, CustomerBooking, StaffBookingListParams, StaffBookingRow } from '../schemas';
+import { getBookingStartsAt } from './booking-emails';
+import { toLocalDate } from './booking-internals';
+import { readProductBookingData, type ProductBookingData } from './repository';
+import {
+  findBookingByIdempotencyKey,
+  findBookingByReference,
+  findBookingsForStaff,
+  findVisibleBookingsOfUser,
+  summarizeOpenBookingRequests,
+} from './repository-bookings';
+
+// Reads for the booking widget, the confirmation and account pages, and the back office. Write nothing.
+
+export type AvailabilityDay = {
+  date: string;
+  /** Departures with their seats left; empty for a supplier product, whose hours come at checkout. */
+  hours: { startTime: string; timeZoneLabel: string; remaining: number }[];
+};
+
+export type BookingAvailability = {
+  productSlug: string;
+  serviceType: 'CUSTOM' | 'VIATOR';
+  timeZone: string;
+  firstBookableDate: string;
+  days: AvailabilityDay[];
+  maxTravellers: number;
+  requiresAdult: boolean;
+  ageBands: ProductBookingData['ageBands'];
+  tourGrades: (ProductBookingData['tourGrades'][number] & { pricesCents: Readonly<Record<string, number>> })[];
+};
+
+/**
+ * One month of an experience's calendar for the booking widget: a custom experience's departures
+ * after the lead time with the seats left (sold-out hours shown as such), or, for a supplier
+ * product, every date after the lead time (the supplier confirms the date when it is priced).
+ */
+export async function listBookingAvailability(slug: string, month: string, now = new Date()): Promise<BookingAvailability> {
+  const product = await readProductBookingData(getDatabase(), { product: { slug }, month });
+  if (!product?.published) throw new AppError('not_found', 'This experience does not exist.');
+  const firstBookableDate = getFirstBookableDate(product.calendar, now);
+  const days = new Map<string, AvailabilityDay>();
+  if (product.serviceType === 'CUSTOM') {
+    for (const slot of listBookableSlots(product.calendar, { month, now })) {
+      const day = days.get(slot.date) ?? { date: slot.date, hours: [] };
+      day.hours.push({ startTime: slot.startTime, timeZoneLabel: slot.timeZoneLabel, remaining: slot.remaining });
+      days.set(slot.date, day);
+    }
+  } else {
+    for (const date of listDatesOfMonth(month)) if (date >= firstBookableDate) days.set(date, { date, hours: [] });
+  }
+  const prices = new Map(product.priceRules.tourGrades.map((grade) => [grade.code, grade.pricesCents]));
+  return {
+    productSlug: product.slug,
+    serviceType: product.serviceType,
+    timeZone: product.calendar.timeZone,
+    firstBookableDate,
+    days: [...days.values()].filter((day) => day.hours.length === 0 || day.hours.some((hour) => hour.remaining > 0)),
+    maxTravellers: product.priceRules.maxTravellers,
+    requiresAdult: product.priceRules.requiresAdult,
+    ageBands: product.ageBands,
+    tourGrades: product.tourGrades.map((grade) => ({ ...grade, pricesCents: prices.get(grade.code) ?? {} })),
+  };
+}
+
+/** One booking for its confirmation page; null unless it belongs to this customer (another's reference is "not found"). */
+export async function getBookingConfirmation(reference: string, userId: string): Promise<BookingConfirmation | null> {
+  const booking = await findBookingByReference(getDatabase(), reference);
+  if (!booking || booking.userId !== userId) return null;
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    confirmation: booking.serviceType === 'CUSTOM' ? 'request' : 'instant',
+    productSlug: booking.product.slug,
+    title: booking.product.title,
+    tourGradeTitle: booking.tourGrade.title,
+    travelDate: toLocalDate(booking.travelDate),
+    startTime: booking.startTime,
+    timeZone: booking.product.timeZone,
+    startsAt: getBookingStartsAt(booking),
+    travellers: booking.travellers.map(({ ageBandCode, count }) => ({
+      label: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode,
+      count,
+    })),
+    totalCents: booking.totalCents - booking.discountCents,
+    fromBalanceCents: booking.paidFromBalanceCents + booking.balanceHeldCents,
+    byCardCents: booking.paidByCardCents,
+    declineReason: booking.declineReason,
+    checkoutQuery: toCheckoutQuery({
+      productSlug: booking.product.slug,
+      tourGradeCode: booking.tourGrade.code,
+      travelDate: toLocalDate(booking.travelDate),
+      startTime: booking.startTime,
+      travellers: booking.travellers.map(({ ageBandCode, count }) => ({ ageBandCode, count })),
+    }),
+  };
+}
+
+/** The booking a checkout attempt made, if any: a declined card leaves a FAILED booking whose page says so. */
+export async function findCheckoutBookingReference(idempotencyKey: string, userId: string): Promise<string | null> {
+  const booking = await findBookingByIdempotencyKey(getDatabase(), idempotencyKey);
+  return booking?.userId === userId ? booking.reference : null;
+}
+
+const ACCOUNT_BOOKINGS_SHOWN = 50;
+
+/** The account page's bookings, newest first; a checkout that never completed is not a booking. */
+export async function listCustomerBookings(userId: string, db?: DatabaseClient): Promise<CustomerBooking[]> {
+  const bookings = await findVisibleBookingsOfUser(getDatabase(db), userId, ACCOUNT_BOOKINGS_SHOWN);
+  return bookings.flatMap((booking) =>
+    booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED'
+      ? []
+      : [
+          {
+            reference: booking.reference,
+            status: booking.status,
+            title: booking.product.title,
+            travelDate: toLocalDate(booking.travelDate),
+            startTime: booking.startTime,
+            timeZone: booking.product.timeZone,
+            startsAt: booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone }),
+            totalCents: booking.totalCents - booking.discountCents,
+          },
+        ],
+  );
+}
+
+/** `GET /api/admin/bookings`: one page of bookings (e.g. the requests waiting for an answer) and how many there are. */
+export async function listBookingsForStaff(params: StaffBookingListParams): Promise<{ data: StaffBookingRow[]; total: number }> {
+  const { rows, total } = await findBookingsForStaff(getDatabase(), {
+    status: params.status,
+    search: params.search || undefined,
+    skip: (params.page - 1) * params.per_page,
+    take: params.per_page,
+  });
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      serviceType: row.serviceType,
+      experience: row.product,
+      tourGradeCode: row.tourGrade.code,
+      travelDate: toLocalDate(row.travelDate),
+      startTime: row.startTime,
+      travellers: row.travellers,
+      totalCents: row.totalCents - row.discountCents,
+      customer: row.user,
+      holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    total,
+  };
+}
+
+/** The dashboard's figure: custom requests waiting for an answer, and how long the oldest has waited (the promise is 1–3 days). */
+export async function getBookingRequestFigures(
+  now = new Date(),
+  db?: DatabaseClient,
+): Promise<{ pending: number; oldestRequestedAt: string | null; oldestWaitingHours: number | null }> {
+  const { count, oldestCreatedAt } = await summarizeOpenBookingRequests(getDatabase(db));
+  if (!oldestCreatedAt) return { pending: count, oldestRequestedAt: null, oldestWaitingHours: null };
+  return { pending: count, oldestRequestedAt: oldestCreatedAt.toISOString(), oldestWaitingHours: Math.max(0, Math.floor((now.getTime() - oldestCreatedAt.getTime()) / 3_600_000)) };
+}

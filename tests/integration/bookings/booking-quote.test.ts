@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { quoteBooking } from '@/domains/bookings/server/quote';
+import { getDatabase } from '@/server/db';
+import { createCustomer } from '../money/money-fixtures';
+import { createExperienceBeforeEach, expectAppError, NOW, saturdayMorning } from './booking-helpers';
+
+createExperienceBeforeEach();
+
+describe('quoting a booking', () => {
+  it('prices the party, plans balance then card, and dates free cancellation in the experience’s zone', async () => {
+    const customer = await createCustomer(getDatabase(), 10_000);
+    const quote = await quoteBooking(
+      saturdayMorning(2, { travellers: [{ ageBandCode: 'ADULT', count: 2 }, { ageBandCode: 'CHILD', count: 1 }] }),
+      { userId: customer.id, now: NOW },
+    );
+    expect(quote).toMatchObject({
+      confirmation: 'request',
+      timeZone: 'America/Vancouver',
+      startsAt: new Date('2026-12-19T16:00:00Z'),
+      totalCents: 24_030,
+      balanceCents: 10_000,
+      payment: { fromBalanceCents: 10_000, byCardCents: 14_030, balanceCovers: false },
+      cancellation: { nonRefundable: false, freeUntil: new Date('2026-12-18T16:00:00Z') },
+    });
+    expect(quote.lines.map(({ ageBandCode, count, subtotalCents }) => [ageBandCode, count, subtotalCents])).toEqual([
+      ['ADULT', 2, 17_800],
+      ['CHILD', 1, 6_230],
+    ]);
+  });
+
+  it('refuses a date inside the lead time, an hour the experience does not run and a party it does not take', async () => {
+    const customer = await createCustomer(getDatabase());
+    await expectAppError(quoteBooking(saturdayMorning(1, { travelDate: '2026-12-12' }), { userId: customer.id, now: NOW }), 'booking_unavailable');
+    await expectAppError(quoteBooking(saturdayMorning(1, { startTime: '11:00' }), { userId: customer.id, now: NOW }), 'booking_unavailable');
+    const refusal = await expectAppError(quoteBooking(saturdayMorning(7), { userId: customer.id, now: NOW }), 'invalid_input');
+    expect(refusal.fieldErrors).toEqual({ travellers: ['too_many_travellers'] });
+  });
+});
