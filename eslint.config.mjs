@@ -13,6 +13,8 @@ const elements = [
   // What is left of an area: schemas.ts and actions.ts.
   { type: 'area', pattern: 'src/domains/*', capture: ['area'] },
   { type: 'app', pattern: 'src/app' },
+  // Above the areas: the layout, the overlay hosts and the pages' composition of several areas.
+  { type: 'shell', pattern: 'src/shell' },
   { type: 'components', pattern: 'src/components' },
   { type: 'stores', pattern: 'src/stores' },
   { type: 'server', pattern: 'src/server' },
@@ -29,6 +31,18 @@ const schemas = element({ types: 'area', fileInternalPath: 'schemas.ts' });
 const actions = element({ types: 'area', fileInternalPath: 'actions.ts' });
 const anyOf = (...types) => element({ types });
 const disallowTo = (...targets) => targets.map((target) => ({ to: target }));
+
+/**
+ * The order of the areas, lowest first (docs/adr/0003-areas.md): an area imports only areas before
+ * it in this list, so the areas form no cycle. Several areas on one page are composed in src/shell.
+ */
+export const AREA_ORDER = ['payments', 'media', 'mail', 'accounts', 'reviews', 'catalog', 'content', 'vouchers', 'orders', 'engagement', 'bookings', 'back-office'];
+const areaTypes = ['area-server', 'area-ui', 'area-lib', 'area'];
+const areaOrderPolicies = AREA_ORDER.slice(0, -1).map((area, rank) => ({
+  from: element({ types: areaTypes, captured: { area } }),
+  disallow: [{ to: element({ types: areaTypes, captured: { area: `{${AREA_ORDER.slice(rank + 1).join(',')}}` } }) }],
+  message: `An area imports only the areas below it (docs/adr/0003-areas.md: ${AREA_ORDER.join(' → ')}). ${area} may not import an area above it: compose the page in src/shell, pass a slot, or let the higher area follow an event of the lower one.`,
+}));
 
 // Later policies win over earlier ones; an import no policy mentions is allowed.
 const policies = [
@@ -61,10 +75,21 @@ const policies = [
   },
   {
     from: anyOf('components'),
-    disallow: disallowTo(anyOf('app', 'entry', 'server', 'prisma', 'area-server')),
+    disallow: disallowTo(anyOf('app', 'entry', 'shell', 'server', 'prisma', ...areaTypes)),
     message:
-      "src/components holds primitives, the layout and the overlay hosts: no @/server, no Prisma, no area's server code. Data comes from a route, or from an area's ui/ component that reads its own area.",
+      'src/components holds primitives below the areas (ui, admin kit, seo): no area, no @/server, no Prisma. The layout and the overlay hosts, which place the areas\' components, live in src/shell.',
   },
+  {
+    from: anyOf('shell'),
+    disallow: disallowTo(anyOf('app', 'entry', 'prisma'), element({ types: 'area-server', fileInternalPath: 'repository*.ts' })),
+    message: "src/shell composes the areas' components and reads: it imports no route, no Prisma and no repository.",
+  },
+  {
+    from: anyOf(...areaTypes),
+    disallow: disallowTo(anyOf('shell')),
+    message: 'Areas sit below src/shell: the shell composes them, never the other way round.',
+  },
+  ...areaOrderPolicies,
   {
     from: anyOf('lib', 'i18n'),
     disallow: disallowTo(anyOf('app', 'entry', 'server', 'prisma', 'area-server', 'area-ui', 'area', 'area-lib', 'components', 'stores')),
@@ -119,6 +144,9 @@ export default defineConfig([
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies }],
+      // No two files import each other, directly or round a loop (type-only imports included: a
+      // type cycle is the same knot for a reader).
+
     },
   },
   globalIgnores(['.next/**', 'bench/bare/.next/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),

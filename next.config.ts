@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { customerChatConfig } from './src/components/overlays/customer-chat-config';
+import { customerChatConfig } from './src/lib/customer-chat-config';
 import { buildCachedPagePolicy } from './src/content-security-policy';
 import { storefrontRedirects, storefrontRewrites } from './src/storefront-routing';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { ErrorScreen } from '@/components/layout/error-screen';
+import { ErrorScreen } from '@/shell/layout/error-screen';
 import type { createDefaultErrorTranslator } from '@/i18n/default-messages';
 import { routing } from '@/i18n/routing';
-import { interFont } from '@/components/layout/fonts';
+import { interFont } from '@/shell/layout/fonts';
 import './globals.css';
 
 type ErrorTranslator = ReturnType<typeof createDefaultErrorTranslator>;

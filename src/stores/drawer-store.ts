@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
 export const drawerTypes = ['cart', 'burger-menu', 'features-product-list-filter'] as const;
 export type DrawerType = (typeof drawerTypes)[number];
 export type DrawerPlacement = 'left' | 'right';
 export type DrawerWidth = 64 | 80;
+
+/**
+ * Either a render function (from client code) or a map of nodes per drawer type; the map is what
+ * a server layout can pass, since functions cannot cross the server/client boundary.
+ */
+export type DrawerContent = ((type: DrawerType) => ReactNode) | Partial<Record<DrawerType, ReactNode>>;
 
 export type DrawerOptions = {
   placement?: DrawerPlacement;

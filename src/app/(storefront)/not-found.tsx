@@ -1,9 +1,9 @@
 import { setRequestLocale } from 'next-intl/server';
-import { NotFoundScreen } from '@/components/layout/not-found-screen';
-import { StorefrontDocument } from '@/components/layout/storefront-document';
+import { NotFoundScreen } from '@/shell/layout/not-found-screen';
+import { StorefrontDocument } from '@/shell/layout/storefront-document';
 import { routing } from '@/i18n/routing';
 
-export { generateNotFoundMetadata as generateMetadata } from '@/components/layout/not-found-screen';
+export { generateNotFoundMetadata as generateMetadata } from '@/shell/layout/not-found-screen';
 
 /** A path outside the locale routing: the default locale's 404 page. */
 export default function NotFound() {

@@ -3,10 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import type { DrawerContent } from './drawer';
 import { DialogCloseButton, DialogFrame } from '@/components/ui/dialog-frame';
 import { useDrawerStore } from '@/stores/drawer-store';
-import type { DrawerPlacement, DrawerType, DrawerWidth } from '@/stores/drawer-store';
+import type { DrawerContent, DrawerPlacement, DrawerType, DrawerWidth } from '@/stores/drawer-store';
 
 
 const titleKeys = {

@@ -4,9 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { useDrawerStore } from '@/stores/drawer-store';
-import type { DrawerOptions, DrawerType } from '@/stores/drawer-store';
+import type { DrawerContent, DrawerOptions, DrawerType } from '@/stores/drawer-store';
 import { DrawerHost } from './drawer';
-import type { DrawerContent } from './drawer';
 
 function renderDrawer(content: DrawerContent = (type) => <p>Content of {type}</p>) {
   return render(

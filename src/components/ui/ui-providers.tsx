@@ -1,8 +1,8 @@
 'use client';
 
-import { LoadingBar } from '@/components/layout/loading-bar';
+import { LoadingBar } from '@/components/ui/loading-bar';
 import { DrawerHost } from '@/components/ui/drawer';
-import type { DrawerContent } from '@/components/ui/drawer';
+import type { DrawerContent } from '@/stores/drawer-store';
 import { ModalHost } from '@/components/ui/modal-host';
 import { Toaster } from '@/components/ui/toaster';
 

@@ -1,13 +1,12 @@
 // zod/mini: the browser reads the cart back with this on every page, and the full zod API
 // weighs ~30 kB gzipped there (docs/performance.md, R4).
 import * as z from 'zod/mini';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import type { CouponRefusal, OrderTotals } from './lib/order-totals';
 
 // ── Gift personalisation (the gift page, the cart, /order) ──
 
-export const GIFT_RECIPIENT_NAME_MAX_LENGTH = 60;
-export const GIFT_MESSAGE_MAX_LENGTH = 300;
 /** How far ahead a voucher e-mail can be scheduled. */
 export const GIFT_DELIVERY_MAX_DAYS_AHEAD = 365;
 

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import '../../globals.css';
 import { AdminProviders } from '@/components/admin/admin-providers';
-import { interFont } from '@/components/layout/fonts';
+import { interFont } from '@/shell/layout/fonts';
 
 export const metadata: Metadata = {
   title: { default: 'Back office', template: '%s · Back office' },

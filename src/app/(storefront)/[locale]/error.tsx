@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ErrorScreen } from '@/components/layout/error-screen';
+import { ErrorScreen } from '@/shell/layout/error-screen';
 
 // Unhandled errors render the SPEC §2 error page; the raw error text never reaches the visitor.
 export default function StorefrontError() {

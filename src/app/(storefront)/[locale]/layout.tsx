@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
-import { StorefrontDocument } from '@/components/layout/storefront-document';
+import { StorefrontDocument } from '@/shell/layout/storefront-document';
 import { getServerEnv } from '@/server/env';
 
 interface LocaleLayoutProps {

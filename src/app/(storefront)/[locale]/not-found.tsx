@@ -1,8 +1,8 @@
-import { NotFoundScreen } from '@/components/layout/not-found-screen';
-import { SiteFooter } from '@/domains/content/ui/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { NotFoundScreen } from '@/shell/layout/not-found-screen';
+import { SiteHeader } from '@/shell/layout/site-header';
+import { StorefrontFooter } from '@/shell/storefront-footer';
 
-export { generateNotFoundMetadata as generateMetadata } from '@/components/layout/not-found-screen';
+export { generateNotFoundMetadata as generateMetadata } from '@/shell/layout/not-found-screen';
 
 export default function NotFound() {
   return (
@@ -11,7 +11,7 @@ export default function NotFound() {
       <main id="main-content" className="flex-1">
         <NotFoundScreen />
       </main>
-      <SiteFooter />
+      <StorefrontFooter />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { BookingWidget } from '@/domains/bookings/ui/booking-widget';
+import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetail } from '../schemas';
 
@@ -8,9 +8,10 @@ const SUNDAY_DAY_OF_MONTH = 7;
 
 /**
  * The booking box: the options with their prices per traveller type, the weekly departures of a
- * CUSTOM experience, and the booking widget (a client island) that chooses and prices a departure.
+ * CUSTOM experience, and the booking widget (bookings' client island, given by the page) that
+ * chooses and prices a departure.
  */
-export async function AvailabilitySection({ product }: { product: ProductDetail }) {
+export async function AvailabilitySection({ product, bookingWidget }: { product: ProductDetail; bookingWidget: ReactNode }) {
   const [t, format] = await Promise.all([getTranslations('modules.catalog.availability'), getFormatter()]);
   const bands = new Map(product.ageBands.map((band) => [band.code, band]));
 
@@ -80,7 +81,7 @@ export async function AvailabilitySection({ product }: { product: ProductDetail 
       {product.serviceType === 'VIATOR' && <p className="mt-5 text-sm text-muted">{t('supplierNote')}</p>}
 
       <div className="mt-6 border-t border-black/10 pt-5">
-        <BookingWidget productSlug={product.slug} />
+        {bookingWidget}
       </div>
     </section>
   );

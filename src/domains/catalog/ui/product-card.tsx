@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
 import { RatingSummary } from '@/domains/reviews/ui/rating-summary';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/product-path';
 import type { ProductCard as ProductCardData } from '../schemas';
+import { ProductAction } from './product-action';
 
 // Re-exported: pages and other areas import it from here.
 export { productPath };
@@ -41,7 +41,7 @@ export async function ProductCard({
         )}
       </div>
       {/* Above the card-wide link overlay, so it stays clickable on its own. */}
-      <LoveListButton
+      <ProductAction
         product={{
           id: product.id,
           slug: product.slug,

@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { LoveListButton } from '@/domains/engagement/ui/love-list-button';
-import { GiftPersonalisationForm } from '@/domains/orders/ui/gift-personalisation-form';
+import type { ReactNode } from 'react';
 import { ProductReviewsSection } from '@/domains/reviews/ui/product-reviews-section';
 import { RatingSummary } from '@/domains/reviews/ui/rating-summary';
 import { formatMoney } from '@/lib/money';
@@ -12,6 +11,7 @@ import { productListPath } from '../lib/product-path';
 import type { ProductDetail } from '../schemas';
 import { AvailabilitySection } from './availability-section';
 import { MeetingPointMap } from './meeting-point-map';
+import { ProductAction, type ActionableProduct } from './product-action';
 import { ProductBreadcrumbs, type BreadcrumbLink } from './product-breadcrumbs';
 import { ProductCard, ProductCardGrid } from './product-card';
 import { ProductFacts } from './product-facts';
@@ -66,10 +66,10 @@ function ProductStructuredData({
 }
 
 function toRecentlyViewed(product: ProductDetail) {
-  return { ...toLoveListProduct(product), city: product.city };
+  return { ...toActionableProduct(product), city: product.city };
 }
 
-function toLoveListProduct(product: ProductDetail) {
+function toActionableProduct(product: ProductDetail): ActionableProduct {
   return {
     id: product.id,
     slug: product.slug,
@@ -80,11 +80,14 @@ function toLoveListProduct(product: ProductDetail) {
   };
 }
 
+/** The gift page's purchase box (its personalisation form), given the page's coverage line and heart. */
+export type GiftPurchaseSlot = (gift: { product: ProductDetail; coverage: string | null; productAction: ReactNode }) => ReactNode;
+
 const loveButtonClasses =
   'flex size-12 shrink-0 items-center justify-center rounded-full border border-black/15 bg-white text-brand-dark hover:bg-brand-light';
 
 /** /gift/{slug}: pictures, price, what the recipient can choose, description. */
-export async function GiftProductPage({ product, context }: { product: ProductDetail; context: ProductPageContext }) {
+export async function GiftProductPage({ product, context, purchase }: { product: ProductDetail; context: ProductPageContext; purchase: GiftPurchaseSlot }) {
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const covered = product.coveredExperiences;
@@ -112,18 +115,11 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
               </>
             )}
           </div>
-          <GiftPersonalisationForm
-            gift={{
-              id: product.id,
-              slug: product.slug,
-              title: product.title,
-              priceCents: product.priceCents,
-              imageUrl: product.images[0]?.url ?? null,
-              provider: product.providerName,
-            }}
-            coverage={coverage}
-            loveListButton={<LoveListButton product={toLoveListProduct(product)} className={loveButtonClasses} />}
-          />
+          {purchase({
+            product,
+            coverage: coverage || null,
+            productAction: <ProductAction product={toActionableProduct(product)} className={loveButtonClasses} />,
+          })}
         </div>
       </div>
 
@@ -162,7 +158,7 @@ export async function GiftProductPage({ product, context }: { product: ProductDe
 }
 
 /** /booking/{slug}: the tour page. */
-export async function ExperienceProductPage({ product, context }: { product: ProductDetail; context: ProductPageContext }) {
+export async function ExperienceProductPage({ product, context, booking }: { product: ProductDetail; context: ProductPageContext; booking: ReactNode }) {
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const place = [product.meetingPoint, product.city].filter(Boolean).join(', ');
@@ -182,7 +178,7 @@ export async function ExperienceProductPage({ product, context }: { product: Pro
               <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
               <p className="mt-1 text-sm text-muted">{t('product.fromPriceNote')}</p>
             </div>
-            <LoveListButton product={toLoveListProduct(product)} className={loveButtonClasses} />
+            <ProductAction product={toActionableProduct(product)} className={loveButtonClasses} />
           </div>
           <ProductFacts product={product} />
         </div>
@@ -211,7 +207,7 @@ export async function ExperienceProductPage({ product, context }: { product: Pro
           </section>
         </div>
         <div id="availability" className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
-          <AvailabilitySection product={product} />
+          <AvailabilitySection product={product} bookingWidget={booking} />
         </div>
       </div>
 

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { createPageMetadata } from '@/components/seo/page-metadata';
 import { getPathname } from '@/i18n/navigation';
 import { findListFilterNames } from '../lib/catalog-url';
 import { productListPath, productPath } from '../lib/product-path';
 import { catalogListParamsSchema } from '../schemas';
-import type { ProductKind } from '../schemas';
+import type { ProductDetail, ProductKind } from '../schemas';
 import { getCatalogFilterOptions, getProductDetail, listCatalogPage } from '../server/queries';
 import { ProductListPage } from './product-list-page';
-import { ExperienceProductPage, GiftProductPage } from './product-pages';
+import { ExperienceProductPage, GiftProductPage, type GiftPurchaseSlot } from './product-pages';
 
 export interface ListRouteProps {
   params: Promise<{ locale: string }>;
@@ -59,11 +60,20 @@ export function createProductListRoute(kind: ProductKind) {
   return { generateMetadata, ListPage };
 }
 
+/** What the route of a product page gives it: the site URL (UI may not read the server environment) and the other areas' boxes. */
+export interface ProductDetailRouteParts {
+  readSiteUrl: () => string;
+  /** The gift page's purchase box. */
+  renderGiftPurchase: GiftPurchaseSlot;
+  /** The tour page's booking box. */
+  renderExperienceBooking: (product: ProductDetail) => ReactNode;
+}
+
 /**
  * The page of one product (/gift/{slug}, /booking/{slug}); a slug of the other kind is a 404.
- * The route passes `readSiteUrl` because UI may not read the server environment itself.
+ * The route composes it with the boxes of the areas built on the catalogue (src/shell/catalog).
  */
-export function createProductDetailRoute(kind: ProductKind, readSiteUrl: () => string) {
+export function createProductDetailRoute(kind: ProductKind, { readSiteUrl, renderGiftPurchase, renderExperienceBooking }: ProductDetailRouteParts) {
   async function loadProduct(params: DetailRouteProps['params']) {
     const { slug } = await params;
     const product = await getProductDetail(kind, slug);
@@ -92,9 +102,9 @@ export function createProductDetailRoute(kind: ProductKind, readSiteUrl: () => s
     const localizePath = (path: string) => getPathname({ locale, href: path });
     const context = { pageUrl: new URL(localizePath(productPath(product)), siteUrl).toString(), siteUrl, localizePath };
     return kind === 'GIFT_VOUCHER' ? (
-      <GiftProductPage product={product} context={context} />
+      <GiftProductPage product={product} context={context} purchase={renderGiftPurchase} />
     ) : (
-      <ExperienceProductPage product={product} context={context} />
+      <ExperienceProductPage product={product} context={context} booking={renderExperienceBooking(product)} />
     );
   }
 

@@ -18,7 +18,7 @@ import { SearchPicker } from '@/domains/catalog/admin/search-picker';
 import { describeTagTree, fetchTagTree, tagQueryKeys, tagTreeCandidates } from '@/domains/catalog/admin/tag-api';
 import { landingFormSchema, staffBreadcrumbSchema, staffLandingRowSchema, staffLandingSchema, type StaffLanding } from '../schemas';
 import { ImageUploadField } from './image-upload-field';
-import { OrderedPicker } from './ordered-picker';
+import { OrderedPicker } from '@/components/admin/ordered-picker';
 import { landingQueryKeys } from './landing-query-keys';
 
 type LandingFormInput = z.input<typeof landingFormSchema>;

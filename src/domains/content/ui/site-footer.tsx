@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { ContentLinkView } from '@/components/layout/content-link';
-import { customerChatConfig } from '@/components/overlays/customer-chat-config';
+import type { ReactNode } from 'react';
+import { ContentLinkView } from './content-link';
+import { customerChatConfig } from '@/lib/customer-chat-config';
 import { Icon } from '@/components/ui/icon';
 import { TopGiftCategories } from '@/domains/catalog/ui/top-gift-categories';
 import type { ContentLink } from '@/domains/content/schemas';
 import { getFooterContent } from '@/domains/content/server/queries';
-import { SubscribeCallout } from '@/domains/engagement/ui/subscribe-callout';
 import { PaymentBrandMark } from './payment-brand-mark';
 
 /** "Chat with us" only where the chat is configured: without it the link would open nothing. */
@@ -28,8 +28,11 @@ function FooterLinkList({ title, links }: { title: string; links: ContentLink[] 
   );
 }
 
-/** SPEC §2 footer: About, Support, social links, payment icons, top gift categories — all staff-edited. */
-export async function SiteFooter() {
+/**
+ * SPEC §2 footer: About, Support, social links, payment icons, top gift categories — all
+ * staff-edited — and the news subscription box the page brings (engagement's, src/shell).
+ */
+export async function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
   const [footer, t] = await Promise.all([getFooterContent(), getTranslations('modules.footer')]);
   if (!footer) return <footer aria-label={t('label')} className="bg-ink py-8" />;
   return (
@@ -39,7 +42,7 @@ export async function SiteFooter() {
         <FooterLinkList title={footer.support.title} links={footer.support.links} />
         <TopGiftCategories tagSlugs={footer.topGiftCategoryTagSlugs} />
         <div className="space-y-6">
-          <SubscribeCallout />
+          {subscribe}
           {footer.socialLinks.length > 0 && (
             <div>
               <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('socialHeading')}</h2>

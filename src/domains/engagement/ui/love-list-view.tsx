@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { usePersistHydrated } from '@/components/overlays/store-hydration';
+import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import type { ProductCard } from '@/domains/catalog/schemas';
 import { listLoveListProductsAction } from '@/domains/engagement/actions';

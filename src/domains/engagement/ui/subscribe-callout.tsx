@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useOpenSiteModal } from '@/components/overlays/site-modals';
 import { Button } from '@/components/ui/button';
+import { openSiteModal } from '@/stores/site-modal-store';
 
 /** Footer entry to the Subscribe on news modal, for visitors who missed or closed the timed one. */
 export function SubscribeCallout() {
   const t = useTranslations('modules.overlays.subscribe');
-  const openSiteModal = useOpenSiteModal();
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{t('heading')}</h2>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { useOpenSiteModal } from '@/components/overlays/site-modals';
+import { useEffect } from 'react';
 import { SUBSCRIBE_MODAL_DELAY_MS, shouldShowSubscribeModal } from '@/domains/engagement/lib/subscription';
 import { useDialogStore } from '@/stores/dialog-store';
 import { useDrawerStore } from '@/stores/drawer-store';
 import { useQuizStore } from '@/stores/quiz-store';
+import { openSiteModal } from '@/stores/site-modal-store';
 import { readSubscribeModalShownAt } from './subscribe-snooze';
 
 function isAnotherOverlayOpen(): boolean {
@@ -17,17 +17,12 @@ function isAnotherOverlayOpen(): boolean {
  * day. It never covers an overlay the visitor is using; that visit just goes without it.
  */
 export function SubscribeTimer() {
-  const openSiteModal = useOpenSiteModal();
   // The countdown runs once per page load, whatever re-renders happen meanwhile.
-  const openRef = useRef(openSiteModal);
-  useEffect(() => {
-    openRef.current = openSiteModal;
-  }, [openSiteModal]);
   useEffect(() => {
     if (!shouldShowSubscribeModal(readSubscribeModalShownAt(), Date.now())) return;
     const timer = window.setTimeout(() => {
       if (isAnotherOverlayOpen()) return;
-      openRef.current('subscribe');
+      openSiteModal('subscribe');
     }, SUBSCRIBE_MODAL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

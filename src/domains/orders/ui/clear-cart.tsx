@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePersistHydrated } from '@/components/overlays/store-hydration';
+import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { useCartStore } from '@/stores/cart-store';
 
 /** A paid order's page empties the cart: the buyer may have come back from the bank's page, not from the Pay button. */

@@ -5,6 +5,7 @@ import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type Rea
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import { formatMoney } from '@/lib/money';
 import {
   checkGiftPersonalisation,
@@ -12,12 +13,7 @@ import {
   type GiftPersonalisationErrors,
   type GiftPersonalisationField,
 } from '../lib/gift-delivery';
-import {
-  GIFT_MESSAGE_MAX_LENGTH,
-  GIFT_RECIPIENT_NAME_MAX_LENGTH,
-  type GiftDelivery,
-  type RecipientTimeZone,
-} from '../schemas';
+import type { GiftDelivery, RecipientTimeZone } from '../schemas';
 import { toCartItem, type AddToCartItem } from './add-to-cart-button';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
 import { useDescribeGiftDelivery } from './gift-delivery-summary';

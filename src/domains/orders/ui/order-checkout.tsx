@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { usePersistHydrated } from '@/components/overlays/store-hydration';
+import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { TextField } from '@/components/ui/form-field';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH, type GiftPersonalisation, type RecipientTimeZone } from '../schemas';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
+import type { GiftPersonalisation, RecipientTimeZone } from '../schemas';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
 
 /** One gift line's details as the buyer edits them on /order. */

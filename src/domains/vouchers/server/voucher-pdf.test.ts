@@ -1,8 +1,8 @@
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
-import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/orders/schemas';
 import type { PrintableVoucher } from '../lib/printable-voucher';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '../lib/voucher-text-limits';
 import { renderVoucherPdf } from './voucher-pdf';
 
 const voucher: PrintableVoucher = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/shell/layout/site-header';
 
 /** SPEC §2 checkout layout: logo only, no navigation or footer to leave the purchase by accident. */
 export default function CheckoutLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/domains/content/ui/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/shell/layout/site-header';
+import { StorefrontFooter } from '@/shell/storefront-footer';
 
 /** SPEC §2 default layout: header with navigation, page, footer. */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main-content" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <StorefrontFooter />
     </>
   );
 }

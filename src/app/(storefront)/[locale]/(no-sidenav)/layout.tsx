@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/domains/content/ui/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteHeader } from '@/shell/layout/site-header';
+import { StorefrontFooter } from '@/shell/storefront-footer';
 
 /** SPEC §2 no-sidenav layout (sign-in, sign-up): header without the menu, a narrow column. */
 export default function NoSidenavLayout({ children }: { children: ReactNode }) {
@@ -10,7 +10,7 @@ export default function NoSidenavLayout({ children }: { children: ReactNode }) {
       <main id="main-content" className="container-page flex-1 py-10">
         <div className="mx-auto w-full max-w-md">{children}</div>
       </main>
-      <SiteFooter />
+      <StorefrontFooter />
     </>
   );
 }

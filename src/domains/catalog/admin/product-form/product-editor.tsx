@@ -18,7 +18,7 @@ import { kindLabels } from '../product-list';
 import { AgeBandsSection } from './age-bands-section';
 import { BlackoutDatesSection } from './blackout-dates-section';
 import { BoxGiftSection } from './box-gift-section';
-import { BreadcrumbsSection } from './breadcrumbs-section';
+import { BreadcrumbsSection, type BreadcrumbTrailPicker } from './breadcrumbs-section';
 import { DeleteProductButton } from './delete-product-button';
 import { DeparturesSection } from './departures-section';
 import { DescriptionSection } from './description-section';
@@ -57,10 +57,11 @@ type ProductEditorProps = {
   carried?: CarriedEdits | null;
   onReload?: (carried: CarriedEdits) => void;
   onSaved?: () => void;
+  breadcrumbTrailPicker: BreadcrumbTrailPicker;
 };
 
 /** The create and edit form. */
-export function ProductEditor({ product, carried, onReload, onSaved }: ProductEditorProps) {
+export function ProductEditor({ product, carried, onReload, onSaved, breadcrumbTrailPicker }: ProductEditorProps) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [initialValues] = useState<ProductFormValues>(() => ({ ...(product ? toFormValues(product) : emptyProduct), ...carried?.values }));
@@ -163,7 +164,7 @@ export function ProductEditor({ product, carried, onReload, onSaved }: ProductEd
             ) : null}
           </>
         ) : null}
-        <BreadcrumbsSection value={breadcrumbIds} onChange={setBreadcrumbIds} />
+        <BreadcrumbsSection value={breadcrumbIds} onChange={setBreadcrumbIds} Picker={breadcrumbTrailPicker} />
         <SearchEnginesSection form={form} />
         {/* Beside the Save button that was pressed, so it is seen where the save was asked for. */}
         {conflict ? (

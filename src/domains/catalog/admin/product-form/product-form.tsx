@@ -4,16 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
 import { requestAdminApi } from '@/lib/admin-api';
+import type { BreadcrumbTrailPicker } from './breadcrumbs-section';
 import { productAnswerSchema, ProductEditor } from './product-editor';
 import type { CarriedEdits } from './product-values';
 
 /** `/admin/products/new`. */
-export function NewProductForm() {
-  return <ProductEditor product={null} />;
+export function NewProductForm({ breadcrumbTrailPicker }: { breadcrumbTrailPicker: BreadcrumbTrailPicker }) {
+  return <ProductEditor product={null} breadcrumbTrailPicker={breadcrumbTrailPicker} />;
 }
 
 /** `/admin/products/{id}`: the product as stored now, then its form. */
-export function EditProductForm({ productId }: { productId: string }) {
+export function EditProductForm({ productId, breadcrumbTrailPicker }: { productId: string; breadcrumbTrailPicker: BreadcrumbTrailPicker }) {
   const [carried, setCarried] = useState<CarriedEdits | null>(null);
   const answer = useQuery({
     queryKey: ['admin', 'products', 'one', productId],
@@ -48,6 +49,7 @@ export function EditProductForm({ productId }: { productId: string }) {
         void answer.refetch();
       }}
       onSaved={() => setCarried(null)}
+      breadcrumbTrailPicker={breadcrumbTrailPicker}
     />
   );
 }

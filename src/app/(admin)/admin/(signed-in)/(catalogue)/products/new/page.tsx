@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { NewProductForm } from '@/domains/catalog/admin/product-form/product-form';
+import { NewProductScreen } from '@/shell/admin/product-forms';
 
 export const metadata: Metadata = { title: 'New product · Back office' };
 
 export default function AdminNewProductPage() {
-  return <NewProductForm />;
+  return <NewProductScreen />;
 }

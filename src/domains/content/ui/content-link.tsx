@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ClickAction, ContentLink } from '@/domains/content/schemas';
 import { Link } from '@/i18n/navigation';
-import { useOpenSiteModal } from '@/components/overlays/site-modals';
+import { CUSTOMER_CHAT_OPEN_EVENT } from '@/lib/customer-chat-config';
 import { openCartDrawer } from '@/stores/drawer-store';
+import { openSiteModal } from '@/stores/site-modal-store';
+import type { ClickAction, ContentLink } from '../schemas';
 
 function useRunClickAction(): (action: ClickAction) => void {
   return (action) => {
@@ -16,7 +17,7 @@ function useRunClickAction(): (action: ClickAction) => void {
         openCartDrawer();
         break;
       case 'open-chat':
-        window.dispatchEvent(new Event('customer-chat:open'));
+        window.dispatchEvent(new Event(CUSTOMER_CHAT_OPEN_EVENT));
         break;
     }
   };
@@ -25,7 +26,6 @@ function useRunClickAction(): (action: ClickAction) => void {
 /** Renders a staff-edited link of one of the four SPEC §2 types. */
 export function ContentLinkView({ link, className }: { link: ContentLink; className?: string }) {
   const t = useTranslations('modules.footer');
-  const openSiteModal = useOpenSiteModal();
   const runClickAction = useRunClickAction();
   switch (link.type) {
     case 'link':

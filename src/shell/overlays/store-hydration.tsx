@@ -1,23 +1,12 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { followSessionChanges } from '@/domains/accounts/ui/complete-session-change';
 import { syncLoveListWithAccount } from '@/domains/engagement/ui/love-list-sync';
 import { CART_STORAGE_KEY, useCartStore } from '@/stores/cart-store';
 import { LOVE_LIST_STORAGE_KEY, useLoveListStore } from '@/stores/love-list-store';
 
 const LOVE_LIST_SYNC_KEY = 'love-list-synced';
-
-type PersistApi = { hasHydrated: () => boolean; onFinishHydration: (listener: () => void) => () => void };
-
-/** False on the server and until the browser copy of a persisted store has been read. */
-export function usePersistHydrated(persistApi: PersistApi): boolean {
-  return useSyncExternalStore(
-    (onChange) => persistApi.onFinishHydration(onChange),
-    () => persistApi.hasHydrated(),
-    () => false,
-  );
-}
 
 /**
  * Reads the cart and the love list from localStorage after the first render, so the server HTML

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { CUSTOMER_CHAT_OPEN_EVENT, customerChatConfig } from './customer-chat-config';
-import type { CustomerChatConfig } from './customer-chat-config';
+import { CUSTOMER_CHAT_OPEN_EVENT, customerChatConfig } from '@/lib/customer-chat-config';
+import type { CustomerChatConfig } from '@/lib/customer-chat-config';
 
 export const CUSTOMER_CHAT_SCRIPT_ID = 'customer-chat-sdk';
 /** Without requestIdleCallback (Safari) the widget waits this long after the page has loaded. */

@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { DeploymentWatcher } from '@/components/layout/deployment-watcher';
+import { DeploymentWatcher } from '@/shell/layout/deployment-watcher';
 import { SubscribeTimer } from '@/domains/engagement/ui/subscribe-timer';
 import { useQuizStore } from '@/stores/quiz-store';
 import { CustomerChat } from './customer-chat';
+import { SiteModalHost } from './site-modals';
 import { StoreHydration } from './store-hydration';
 
 const GiftFinderModal = dynamic(() => import('@/domains/engagement/ui/gift-finder').then((module) => module.GiftFinderModal), {
@@ -25,6 +26,7 @@ export function ClientOverlays() {
   return (
     <>
       <StoreHydration />
+      <SiteModalHost />
       <GiftFinderWhenOpened />
       <SubscribeTimer />
       <CustomerChat />

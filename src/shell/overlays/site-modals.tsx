@@ -2,12 +2,13 @@
 
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { ModalName } from '@/domains/content/schemas';
 import { SUBSCRIBE_MODAL_WIDTH_PX } from '@/domains/engagement/lib/subscription';
 import { rememberSubscribeModalShown } from '@/domains/engagement/ui/subscribe-snooze';
 import { openDialog } from '@/stores/dialog-store';
 import { useQuizStore } from '@/stores/quiz-store';
+import { useSiteModalStore } from '@/stores/site-modal-store';
 
 // The forms (and their validation code) load when their modal opens, not with every page.
 const ContactForm = dynamic(() => import('@/domains/mail/ui/contact-form').then((module) => module.ContactForm));
@@ -32,7 +33,7 @@ function HowItWorksContent() {
 }
 
 /** Opens one of the SPEC §2 named modals; content and footer links refer to them by name. */
-export function useOpenSiteModal(): (name: ModalName) => void {
+function useOpenSiteModal(): (name: ModalName) => void {
   const t = useTranslations();
   const startQuiz = useQuizStore((state) => state.start);
   return useCallback(
@@ -65,4 +66,17 @@ export function useOpenSiteModal(): (name: ModalName) => void {
     },
     [startQuiz, t],
   );
+}
+
+/** Opens the modal asked for with `openSiteModal` (src/stores/site-modal-store.ts), at once. */
+export function SiteModalHost() {
+  const open = useOpenSiteModal();
+  useEffect(
+    () =>
+      useSiteModalStore.subscribe((state, previous) => {
+        if (state.request && state.request !== previous.request) open(state.request.name);
+      }),
+    [open],
+  );
+  return null;
 }

@@ -1,4 +1,4 @@
-import { ClientOverlays } from '@/components/overlays/client-overlays';
+import { ClientOverlays } from '@/shell/overlays/client-overlays';
 import { UiProviders } from '@/components/ui/ui-providers';
 import { ProductListFilterDrawerContent } from '@/domains/catalog/ui/product-list-filter-drawer-slot';
 import { CartDrawer } from '@/domains/orders/ui/cart-drawer';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { ProductActionProvider } from '@/shell/product-action-provider';
 import { interFont } from './fonts';
 import { StorefrontOverlays } from './storefront-overlays';
 
@@ -21,8 +22,10 @@ export async function StorefrontDocument({ locale, children }: { locale: string;
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          {children}
-          <StorefrontOverlays />
+          <ProductActionProvider>
+            {children}
+            <StorefrontOverlays />
+          </ProductActionProvider>
         </NextIntlClientProvider>
       </body>
     </html>
