@@ -2,7 +2,7 @@ import type { Prisma } from '../../src/generated/prisma/client';
 import { BalanceEntryKind, CouponKind, UserRole, VoucherStatus } from '../../src/generated/prisma/enums';
 import type { DemoCatalogue } from './build-catalogue';
 import { generateCertificateNumber, sealCertificateNumber } from '../../src/domains/vouchers/lib/certificate-code';
-import type { CertificateKeys } from '../../src/domains/vouchers/lib/certificate-keys';
+import type { CertificateKeys } from '../../src/lib/certificate-keys';
 import { createDemoId, createRandom } from './random';
 
 export interface DemoAccountInput {

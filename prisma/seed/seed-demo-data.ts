@@ -1,7 +1,7 @@
 import type { PrismaClient } from '../../src/generated/prisma/client';
 import { ProductKind } from '../../src/generated/prisma/enums';
 import { hashPassword } from '../../src/domains/accounts/lib/password';
-import { getDevelopmentCertificateKeys, type CertificateKeys } from '../../src/domains/vouchers/lib/certificate-keys';
+import { getDevelopmentCertificateKeys, type CertificateKeys } from '../../src/lib/certificate-keys';
 import { buildDemoAccounts } from './build-accounts';
 import { buildDemoCatalogue } from './build-catalogue';
 import { buildDemoContent } from './build-content';

@@ -3,7 +3,7 @@ import {
   DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY,
   DEVELOPMENT_CERTIFICATE_HASH_KEY,
   decodeCertificateKey,
-} from '../../src/domains/vouchers/lib/certificate-keys';
+} from '../../src/lib/certificate-keys';
 import type { DemoSeedOptions } from './seed-demo-data';
 
 /** Same variables and development defaults as the app (src/server/env.ts), so it finds the seeded vouchers. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeCertificateKey } from '../../src/domains/vouchers/lib/certificate-keys';
+import { decodeCertificateKey } from '../../src/lib/certificate-keys';
 import { readOrCreateMissingSecrets } from './generated-secrets';
 
 describe('readOrCreateMissingSecrets', () => {

@@ -61,6 +61,30 @@ describe('layer fences (docs/adr/0003-areas.md)', () => {
       because: /never its repository/,
     },
     {
+      violation: 'an area imports an area above it (catalog → engagement)',
+      filePath: 'src/domains/catalog/ui/planted.tsx',
+      code: importing('LoveListButton', '@/domains/engagement/ui/love-list-button'),
+      because: /An area imports only the areas below it/,
+    },
+    {
+      violation: "an area's server imports a higher area's server (accounts → bookings)",
+      filePath: 'src/domains/accounts/server/planted.ts',
+      code: importing('listCustomerBookings', '@/domains/bookings/server/queries'),
+      because: /accounts may not import an area above it/,
+    },
+    {
+      violation: 'an area imports the shell',
+      filePath: 'src/domains/content/ui/planted.tsx',
+      code: importing('StorefrontFooter', '@/shell/storefront-footer'),
+      because: /Areas sit below src\/shell/,
+    },
+    {
+      violation: 'a primitive imports an area',
+      filePath: 'src/components/ui/planted.tsx',
+      code: importing('productPath', '@/domains/catalog/lib/product-path'),
+      because: /src\/components holds primitives below the areas/,
+    },
+    {
       violation: 'a store imports server code',
       filePath: 'src/stores/planted-store.ts',
       code: importing('listLoveList', '@/domains/engagement/server/love-list-service'),
@@ -78,7 +102,8 @@ describe('layer fences (docs/adr/0003-areas.md)', () => {
   });
 
   it.each([
-    { reach: "another area's lib, schemas and ui from an area's ui", filePath: 'src/domains/engagement/ui/planted.tsx', source: '@/domains/orders/ui/add-to-cart-button', name: 'AddToCartButton' },
+    { reach: "a lower area's ui from an area's ui", filePath: 'src/domains/engagement/ui/planted.tsx', source: '@/domains/orders/ui/add-to-cart-button', name: 'AddToCartButton' },
+    { reach: 'any area from the shell', filePath: 'src/shell/planted.tsx', source: '@/domains/bookings/ui/booking-widget', name: 'BookingWidget' },
     { reach: "an area's own server code from its ui", filePath: 'src/domains/catalog/ui/planted.tsx', source: '@/domains/catalog/server/queries', name: 'listTagLinksBySlugs' },
     { reach: "another area's queries from an area's server", filePath: 'src/domains/engagement/server/planted.ts', source: '@/domains/catalog/server/queries', name: 'listProductCardsBySlugs' },
     { reach: "an area's service from a route", filePath: 'src/app/api/planted/route.ts', source: '@/domains/engagement/server/love-list-service', name: 'listLoveList' },

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
-import { getSessionVersion, isCustomerSessionLive } from '@/domains/accounts/server/service';
 import { SIGNED_IN_HINT_COOKIE, STAFF_ACTING_HINT_COOKIE } from '@/lib/signed-in-hint';
 import { getServerEnv } from './env';
 
@@ -11,7 +10,7 @@ export const CUSTOMER_COOKIE = { name: 'customer_session', maxAgeSeconds: 30 * 2
 /** Staff acting as a customer ("log in as this user") get a short session: it is for a quick look, not a day's work. */
 const STAFF_ACTING_SESSION_SECONDS = 60 * 60;
 
-interface SessionPayload {
+export interface SessionPayload {
   userId: string;
   role: 'STAFF' | 'CUSTOMER';
   /**
@@ -67,7 +66,7 @@ export async function startStaffSession({ userId, version }: StaffSession): Prom
 
 /**
  * The staff session this request carries, from a bearer token or the cookie; null when absent or
- * not a sealed staff token. Whether it was revoked is the accounts service's check.
+ * not a sealed staff token. Whether it was revoked is accounts' check (staff-route.ts).
  */
 export async function getStaffSession(): Promise<StaffSession | null> {
   const authorization = (await headers()).get('authorization');
@@ -83,29 +82,29 @@ export async function clearStaffCookie(): Promise<void> {
   (await cookies()).delete({ name: STAFF_COOKIE.name, path: '/' });
 }
 
-async function readCustomerSession(): Promise<SessionPayload | null> {
+/** The customer session cookie's claims, unchecked against the account (accounts' customer-session.ts checks). */
+export async function readCustomerSession(): Promise<SessionPayload | null> {
   const token = (await cookies()).get(CUSTOMER_COOKIE.name)?.value;
   const session = token ? await unsealSessionToken(token) : null;
   return session?.role === 'CUSTOMER' ? session : null;
 }
 
-/** The signed-in customer's id; null for guests and for a session a password change has ended. */
-export async function getCustomerUserId(): Promise<string | null> {
-  const session = await readCustomerSession();
-  return session && (await isCustomerSessionLive(session)) ? session.userId : null;
-}
-
 /**
- * Signs a customer in: the sealed session cookie, and beside it the readable `signed_in` hint
+ * Sets a customer's session: the sealed session cookie, and beside it the readable `signed_in` hint
  * (src/lib/signed-in-hint.ts) that tells the browser to ask for the account's love list. A staff
  * member acting as the customer gets a short session naming them, and a second readable hint with
  * the customer's name, from which every page shows the "signed in by staff" banner.
  */
-export async function startCustomerSession(userId: string, options: { actingStaff?: { staffId: string; customerName: string } } = {}): Promise<void> {
-  const { actingStaff } = options;
+export async function setCustomerSessionCookies({
+  userId,
+  version,
+  actingStaff,
+}: {
+  userId: string;
+  version: number;
+  actingStaff?: { staffId: string; customerName: string };
+}): Promise<void> {
   const maxAge = actingStaff ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
-  // The customer was just proven (password, reset link, staff link): the token carries the account's version as it is now.
-  const version = await getSessionVersion(userId);
   const token = await sealSessionToken({ userId, role: 'CUSTOMER', version, ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) }, maxAge);
   const jar = await cookies();
   jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(maxAge));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY, DEVELOPMENT_CERTIFICATE_HASH_KEY } from '@/domains/vouchers/lib/certificate-keys';
+import { DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY, DEVELOPMENT_CERTIFICATE_HASH_KEY } from '@/lib/certificate-keys';
 import { DEVELOPMENT_SESSION_SECRET, DEVELOPMENT_VIATOR_API_KEY, parseServerEnv } from './env';
 
 const databaseUrl = 'postgresql://postgres@127.0.0.1:5432/shop';

@@ -4,7 +4,7 @@ import {
   DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY,
   DEVELOPMENT_CERTIFICATE_HASH_KEY,
   decodeCertificateKey,
-} from '@/domains/vouchers/lib/certificate-keys';
+} from '@/lib/certificate-keys';
 
 /** Documented in .env.example; production refuses it once VIATOR_API_URL points at Viator itself. */
 export const DEVELOPMENT_VIATOR_API_KEY = 'development-viator-key';

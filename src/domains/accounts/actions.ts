@@ -3,7 +3,8 @@
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
-import { endCustomerSession, startCustomerSession } from '@/server/auth';
+import { endCustomerSession } from '@/server/auth';
+import { startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, signUpSchema } from './schemas';

@@ -3,7 +3,7 @@
 import type { ActionResult } from '@/lib/action-result';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
 import { runAction } from '@/server/action-result';
-import { getCustomerUserId } from '@/server/auth';
+import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { AppError, isAppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import {

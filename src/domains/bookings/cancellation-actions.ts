@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
-import { getCustomerUserId } from '@/server/auth';
+import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { cancelBookingSchema } from './schemas';

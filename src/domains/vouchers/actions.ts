@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/action-result';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import { runAction } from '@/server/action-result';
-import { getCustomerUserId, startCustomerSession } from '@/server/auth';
+import { getCustomerUserId, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
 import { guestVoucherActivationSchema, voucherActivationSchema } from './schemas';

@@ -6,7 +6,8 @@ import { createResetToken } from '@/domains/accounts/lib/reset-token';
 import { changePasswordSchema } from '@/domains/accounts/schemas';
 import { changeCustomerPassword } from '@/domains/accounts/server/account-service';
 import { changePasswordWithToken } from '@/domains/accounts/server/service';
-import { CUSTOMER_COOKIE, getCustomerUserId, sealSessionToken } from '@/server/auth';
+import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
+import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { getDatabase } from '@/server/db';
 import { currentRequest } from '../support/next-headers-mock';
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { loveListChangeSchema } from '@/domains/engagement/schemas';
 import type { LoveListProduct } from '@/domains/engagement/schemas';
 import { listLoveList, mergeLoveList, removeFromLoveList } from '@/domains/engagement/server/love-list-service';
-import { getCustomerUserId } from '@/server/auth';
+import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { AppError } from '@/server/errors';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';

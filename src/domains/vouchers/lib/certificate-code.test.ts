@@ -12,7 +12,7 @@ import {
   parseCertificateNumber,
   sealCertificateNumber,
 } from './certificate-code';
-import { getDevelopmentCertificateKeys } from './certificate-keys';
+import { getDevelopmentCertificateKeys } from '@/lib/certificate-keys';
 
 const keys = getDevelopmentCertificateKeys();
 const otherKey = Buffer.alloc(32, 7);

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { CERTIFICATE_KEY_BYTES, type CertificateKeys } from './certificate-keys';
+import { CERTIFICATE_KEY_BYTES, type CertificateKeys } from '@/lib/certificate-keys';
 
 /**
  * Certificate numbers: random, read aloud and typed by people, never stored in plain text.

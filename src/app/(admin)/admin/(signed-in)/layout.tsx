@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { AdminShell } from '@/components/admin/admin-shell';
-import { findSignedInStaff } from '@/server/admin-route';
+import { findSignedInStaff } from '@/domains/accounts/server/staff-route';
 
 /** SPEC §2: every admin route but the login needs a live staff session, otherwise /admin/login. */
 export default async function SignedInAdminLayout({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getStaffHomePath } from '@/lib/staff-access';
 import { StaffLoginForm } from '@/domains/accounts/admin/staff-login-form';
 import { readReturnPath } from '@/lib/return-path';
-import { findSignedInStaff } from '@/server/admin-route';
+import { findSignedInStaff } from '@/domains/accounts/server/staff-route';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { auditLogListParamsSchema } from '@/domains/back-office/schemas';
 import { listAuditLog } from '@/domains/back-office/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** GET /api/admin/audit-log: `staff`, `entity_type`, `action`, `from`/`to` (local days), `search` (entity id), `page`, `per_page`; answers `data` and `total`. */

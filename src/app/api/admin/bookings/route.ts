@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffBookingListParamsSchema } from '@/domains/bookings/schemas';
 import { listBookingsForStaff } from '@/domains/bookings/server/queries';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** SPEC §7 GET {prefix}/{entity}: `status` (e.g. REQUESTED, the requests to answer), `page`, `per_page`; answers `data` and `total`. */

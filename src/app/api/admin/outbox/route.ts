@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { outboxListParamsSchema } from '@/domains/mail/schemas';
 import { listOutboxEmails } from '@/domains/mail/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** GET /api/admin/outbox: `status` (queued, scheduled, sent, failed, cancelled), `search` (recipient or subject), `page`, `per_page`; answers `data` and `total`. */

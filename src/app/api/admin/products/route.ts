@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffProductListParamsSchema } from '@/domains/catalog/schemas';
 import { createProduct, listProductsForStaff } from '@/domains/catalog/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

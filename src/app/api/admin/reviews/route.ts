@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffReviewListParamsSchema } from '@/domains/reviews/schemas';
 import { listReviewsForStaff } from '@/domains/reviews/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** SPEC §7 GET {prefix}/{entity} for reviews: `page`, `per_page`, `search`; answers `data` and `total`. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffCustomerListParamsSchema } from '@/domains/accounts/schemas';
 import { listCustomersForStaff } from '@/domains/accounts/server/staff-customer-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** SPEC §7 GET {prefix}/{entity} for customers: `page`, `per_page`, `search` (name or e-mail); answers `data` and `total`, newest first. */

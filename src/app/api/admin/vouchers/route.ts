@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffVoucherListParamsSchema } from '@/domains/vouchers/staff-schemas';
 import { listVouchersForStaff } from '@/domains/vouchers/server/staff-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** SPEC §7 GET {prefix}/{entity}: `page`, `per_page`, `search` (a certificate's last four, the recipient, the order); answers `data` and `total`. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getSiteContentForStaff, updateFooterContent } from '@/domains/content/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET /content/footer: the footer's columns, links and social links (`data` is null before the first save). */

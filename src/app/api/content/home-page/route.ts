@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getSiteContentForStaff, updateHomePageContent } from '@/domains/content/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET /content/home-page: the home page's sections as staff last saved them (`data` is null before the first save). */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getSiteContentForStaff, updateLogoContent } from '@/domains/content/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET /content/logo: the header logo (`data` is null before the first save). */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffPostListParamsSchema } from '@/domains/content/schemas';
 import { createPost, listPostsForStaff, MAX_POST_BODY_BYTES, updatePostByBody } from '@/domains/content/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { listAllBreadcrumbs, replaceAllBreadcrumbs } from '@/domains/content/server/service-landings';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET /landing/all-breadcrumbs: the shared breadcrumb list under `data`. */

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { updateLandingBreadcrumbs } from '@/domains/content/server/service-landings';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 PUT /landing/breadcrumbs: `landingId` and its `breadcrumbIds` from Home to the landing. */

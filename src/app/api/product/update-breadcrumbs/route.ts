@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { updateProductBreadcrumbs } from '@/domains/content/server/service-landings';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 POST /product/update-breadcrumbs: `productId` and its `breadcrumbIds` in display order. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffLandingListParamsSchema } from '@/domains/content/schemas';
 import { createLanding, getLandingForStaff, listLandingsForStaff } from '@/domains/content/server/service-landings';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffTagListParamsSchema } from '@/domains/catalog/schemas';
 import { createTag, listTagsForStaff } from '@/domains/catalog/server/tag-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { MAX_UPLOAD_BYTES, storeUploadedImage } from '@/domains/media/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readUploadedFile } from '@/server/http';
 
 /** SPEC §7 POST /v3/upload: a multipart `file`, stored as a re-encoded picture; answers its `url`

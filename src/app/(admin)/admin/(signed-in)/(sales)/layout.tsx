@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminForbidden } from '@/components/admin/admin-forbidden';
 import { canStaffOpen } from '@/lib/staff-access';
-import { findSignedInStaff } from '@/server/admin-route';
+import { findSignedInStaff } from '@/domains/accounts/server/staff-route';
 
 /**
  * Every page in this folder touches money or people (src/domains/accounts/lib/staff-access.ts):

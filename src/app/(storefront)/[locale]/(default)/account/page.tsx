@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountActions } from '@/domains/accounts/ui/account-actions';
 import { SignOutButton } from '@/domains/accounts/ui/sign-out-button';
-import { requireCustomerUserId } from '@/server/guards';
+import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { getAccountOverview } from '@/shell/account/account-overview';
 import { AccountPageBody } from '@/shell/account/account-page';
 

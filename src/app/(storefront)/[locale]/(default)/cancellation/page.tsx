@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listUpcomingBookings } from '@/domains/bookings/server/cancellation';
 import { UpcomingBookingList } from '@/domains/bookings/ui/upcoming-booking-list';
-import { requireCustomerUserId } from '@/server/guards';
+import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 
 type CancellationPageProps = { params: Promise<{ locale: string }> };
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { readExportFile } from '@/domains/media/server/service-exports';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 
 /**
  * SPEC §7 GET /admin/download/{name}: an export staff asked for, as an attachment. SPEC §5's

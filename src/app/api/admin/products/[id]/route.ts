@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { deleteProduct, getProductForStaff, updateProductDetails } from '@/domains/catalog/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET {prefix}/{entity}/{id} for /admin/products: everything the edit form shows. */

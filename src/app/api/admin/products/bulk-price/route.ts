@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { updateProductPrices } from '@/domains/catalog/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §3 price update: `{ items: [{ id, price }] }` in cents, every price saved or none. */

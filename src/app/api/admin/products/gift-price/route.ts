@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { quoteBoxGiftPrice } from '@/domains/catalog/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** A box gift's price for the form, before saving: `{ coveredExperienceIds, giftParty, giftOption }` → `{ data: { priceCents, experiences } }`. */

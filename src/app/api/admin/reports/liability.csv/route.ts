@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { renderLiabilityCsv } from '@/domains/vouchers/lib/liability-csv';
 import { getLiabilityReport } from '@/domains/vouchers/server/staff-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 
 /** GET /api/admin/reports/liability.csv: the same report as a CSV download, named by today's date. */
 export const GET = staffRoute(async () => {

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { updateReviewVisibility } from '@/domains/reviews/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** PATCH /api/admin/reviews/{id} with `{ hidden, reason }`: hide a review (with why) or show it again. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { changeStaffRoleSchema } from '@/domains/accounts/schemas';
 import { changeStaffRole, removeStaffMember } from '@/domains/accounts/server/staff-member-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

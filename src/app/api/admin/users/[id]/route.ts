@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { staffCustomerDetailParamsSchema } from '@/domains/accounts/schemas';
 import { getCustomerForStaff } from '@/domains/back-office/server/customer-detail';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** SPEC §7 GET {prefix}/{entity}/{id}: a customer's profile, balance, a page of its ledger (`ledger_page`), vouchers, bookings and orders. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { issueVoucherBatchSchema, MAX_BULK_CSV_BYTES } from '@/domains/vouchers/staff-schemas';
 import { issueVoucherBatch } from '@/domains/vouchers/server/staff-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 

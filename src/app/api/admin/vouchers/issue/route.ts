@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { issueVoucherSchema } from '@/domains/vouchers/staff-schemas';
 import { issueVoucherByHand } from '@/domains/vouchers/server/staff-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { applyGuards } from '@/server/guards';
+import { applyGuards } from '@/shell/guards';
 import { guardRouteParams, toAppError } from '@/server/http';
 
 /**

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { deletePost, getPostForStaff, MAX_POST_BODY_BYTES, updatePostForStaff } from '@/domains/content/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET {prefix}/{entity}/{id}: one post, drafts included. */

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { tagAssignmentCandidateParamsSchema } from '@/domains/catalog/schemas';
 import { listTagAssignmentCandidates } from '@/domains/catalog/server/tag-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
 
 /** What the tag assignment can pick: products or categories (`type`), with `page`, `per_page` and `search`. */

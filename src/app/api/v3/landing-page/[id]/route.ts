@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { updateLanding } from '@/domains/content/server/service';
 import { deleteLanding, getLandingForStaff } from '@/domains/content/server/service-landings';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET {prefix}/{entity}/{id} for /v3/landing-page. */

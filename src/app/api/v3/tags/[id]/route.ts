@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { deleteTag, getTagForStaff, updateTag } from '@/domains/catalog/server/tag-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 
 /** SPEC §7 GET {prefix}/{entity}/{id}: the tag with the products and categories it is on. */

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AddStaffMemberForm } from '@/domains/accounts/admin/add-staff-member-form';
 import { StaffList } from '@/domains/accounts/admin/staff-list';
-import { findSignedInStaff } from '@/server/admin-route';
+import { findSignedInStaff } from '@/domains/accounts/server/staff-route';
 
 export const metadata: Metadata = { title: 'Staff' };
 

@@ -7,7 +7,8 @@ import { quoteBooking } from '@/domains/bookings/server/quote';
 import { BookingCheckout } from '@/domains/bookings/ui/booking-checkout';
 import { isTestPaymentMode } from '@/domains/payments/server/gateways';
 import { Link } from '@/i18n/navigation';
-import { requireCustomerUserId, applyGuards } from '@/server/guards';
+import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
+import { applyGuards } from '@/shell/guards';
 import { isAppError } from '@/server/errors';
 
 type BookingCheckoutPageProps = {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getBookingConfirmation } from '@/domains/bookings/server/queries';
 import { BookingConfirmationView } from '@/domains/bookings/ui/booking-confirmation-view';
-import { requireCustomerUserId } from '@/server/guards';
+import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 
 type BookingConfirmationPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ reference?: string | string[] }> };
 

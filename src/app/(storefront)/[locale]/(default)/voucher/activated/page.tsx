@@ -5,7 +5,7 @@ import { createProductListRoute } from '@/domains/catalog/ui/product-routes';
 import { getActivatedVoucherValue } from '@/domains/vouchers/server/service';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { requireCustomerUserId } from '@/server/guards';
+import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 
 type VoucherActivatedPageProps = {
   params: Promise<{ locale: string }>;

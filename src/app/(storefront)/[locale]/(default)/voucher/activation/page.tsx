@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getCustomerAccountOrThrow } from '@/domains/accounts/server/account-service';
 import { VoucherActivationForm, type VoucherActivationDefaults } from '@/domains/vouchers/ui/voucher-activation-form';
 import { Link } from '@/i18n/navigation';
-import { getCustomerUserId } from '@/server/auth';
+import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
 
 type VoucherActivationPageProps = {
   params: Promise<{ locale: string }>;

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LoginForm } from '@/domains/accounts/ui/login-form';
 import { Link } from '@/i18n/navigation';
 import { readReturnPath } from '@/lib/return-path';
-import { applyGuards } from '@/server/guards';
+import { applyGuards } from '@/shell/guards';
 
 // Personal: the guest guard reads the session cookie.
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SignUpForm } from '@/domains/accounts/ui/sign-up-form';
 import { Link } from '@/i18n/navigation';
 import { readReturnPath } from '@/lib/return-path';
-import { applyGuards } from '@/server/guards';
+import { applyGuards } from '@/shell/guards';
 
 // Personal: the guest guard reads the session cookie.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { declineBookingSchema } from '@/domains/bookings/schemas';
 import { answerBookingRequest } from '@/domains/bookings/server/request-answers';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

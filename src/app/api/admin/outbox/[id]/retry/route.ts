@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { retryFailedEmail } from '@/domains/mail/server/service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 
 /** POST /api/admin/outbox/{id}/retry: a failed e-mail is queued again (audited); any other status is a 409. */
 export const POST = staffRoute<{ id: string }>(async ({ params, staff }) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { balanceAdjustmentSchema } from '@/domains/accounts/schemas';
 import { adjustCustomerBalance } from '@/domains/accounts/server/staff-customer-service';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';
 import { parseInput } from '@/server/parse-input';
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { importProductSortOrder, MAX_SORT_ORDER_FILE_BYTES, readSortOrderFile } from '@/domains/catalog/server/service-sort-order';
-import { staffRoute } from '@/server/admin-route';
+import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readUploadedFile } from '@/server/http';
 
 /**

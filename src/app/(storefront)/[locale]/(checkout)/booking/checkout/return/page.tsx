@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { confirmBookingPayment } from '@/domains/bookings/server/checkout';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
-import { requireCustomerUserId } from '@/server/guards';
+import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 
 type BookingReturnPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ booking?: string | string[] }> };
 

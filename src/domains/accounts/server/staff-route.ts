@@ -2,10 +2,10 @@ import 'server-only';
 import type { NextResponse } from 'next/server';
 import { cache } from 'react';
 import { canStaffOpen, type StaffArea } from '@/lib/staff-access';
-import { getStaffMemberOrThrow, type StaffMember } from '@/domains/accounts/server/service';
-import { getStaffSession } from './auth';
-import { AppError, isAppError } from './errors';
-import { errorResponse, guardRouteRequest } from './http';
+import { getStaffSession } from '@/server/auth';
+import { AppError, isAppError } from '@/server/errors';
+import { errorResponse, guardRouteRequest } from '@/server/http';
+import { getStaffMemberOrThrow, type StaffMember } from './service';
 
 interface StaffRequest<Params> {
   request: Request;
@@ -15,7 +15,7 @@ interface StaffRequest<Params> {
 
 /**
  * Who may call a route: any signed-in staff member (`signed-in`: their own profile, sign-out),
- * or the staff whose role opens the route's area (src/domains/accounts/lib/staff-access.ts).
+ * or the staff whose role opens the route's area (src/lib/staff-access.ts).
  * Required, so no route is open to every role by omission.
  */
 type StaffRouteAccess = { area: StaffArea | 'signed-in' };

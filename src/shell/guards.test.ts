@@ -7,11 +7,16 @@ const session = vi.hoisted(() => ({
   started: [] as unknown[][],
   redeemed: [] as unknown[][],
 }));
-vi.mock('./auth', () => ({
-  getCustomerUserId: async () => session.userId,
-  startCustomerSession: async (...args: unknown[]) => void session.started.push(args),
+// The session cookie and the account's session version: accounts' customer-session.ts runs for real on top.
+vi.mock('@/server/auth', () => ({
+  readCustomerSession: async () => (session.userId ? { userId: session.userId, role: 'CUSTOMER', version: 3 } : null),
+  setCustomerSessionCookies: async (...args: unknown[]) => void session.started.push(args),
 }));
-vi.mock('./admin-route', () => ({
+vi.mock('@/domains/accounts/server/service', () => ({
+  isCustomerSessionLive: async (claims: { version?: number }) => claims.version === 3,
+  getSessionVersion: async () => 3,
+}));
+vi.mock('@/domains/accounts/server/staff-route', () => ({
   requireStaffMember: async (area: string) => {
     if (session.staff instanceof Error) throw session.staff;
     if (!session.staff || area !== 'sales') throw new Error('no manager');
@@ -32,7 +37,8 @@ vi.mock('next/navigation', () => ({
   },
 }));
 
-const { applyGuards, requireCustomerUserId } = await import('./guards');
+const { applyGuards } = await import('./guards');
+const { requireCustomerUserId } = await import('@/domains/accounts/server/customer-session');
 
 beforeEach(() => {
   session.userId = null;
@@ -102,7 +108,7 @@ describe('login-as-user', () => {
     session.staff = { id: 'manager-1' };
     await expect(applyGuards(['login-as-user'], { path: linkPath })).resolves.toBeUndefined();
     expect(session.redeemed).toEqual([['a'.repeat(43), 'manager-1']]);
-    expect(session.started).toEqual([['customer-1', { actingStaff: { staffId: 'manager-1', customerName: 'Ana Lavoie' } }]]);
+    expect(session.started).toEqual([[{ userId: 'customer-1', version: 3, actingStaff: { staffId: 'manager-1', customerName: 'Ana Lavoie' } }]]);
   });
 
   it('lets no one through without a manager’s back-office session, and never looks at the link then', async () => {

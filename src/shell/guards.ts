@@ -2,13 +2,12 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { readLoginLinkToken } from '@/domains/accounts/lib/login-link';
+import { getCustomerUserId, requireCustomerUserId, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { redeemStaffLoginLink } from '@/domains/accounts/server/staff-customer-service';
+import { requireStaffMember } from '@/domains/accounts/server/staff-route';
 import { getCheckoutFallbackPath, readCheckoutSelection } from '@/domains/bookings/lib/checkout-query';
-import { getLoginPath } from '@/lib/return-path';
-import { requireStaffMember } from './admin-route';
-import { getCustomerUserId, startCustomerSession } from './auth';
 
-/** SPEC §2's named guards. */
+/** SPEC §2's named guards: accounts' sessions and bookings' checkout rule, so they sit above both. */
 export type GuardName = 'authenticated' | 'guest' | 'allow-checkout' | 'login-as-user';
 
 type GuardContext = {
@@ -53,11 +52,4 @@ export async function applyGuards(names: readonly string[], context: GuardContex
     if (!guard) throw new Error(`Unknown route guard "${name}"`);
     await guard(context);
   }
-}
-
-/** The signed-in customer's id; a guest goes to the login page, which brings them back to `path`. */
-export async function requireCustomerUserId(path: string): Promise<string> {
-  const userId = await getCustomerUserId();
-  if (!userId) redirect(getLoginPath(path));
-  return userId;
 }
