@@ -50,7 +50,7 @@ const policies = [
     from: anyOf('app', 'entry'),
     disallow: disallowTo(anyOf('prisma'), element({ types: 'area-server', fileInternalPath: 'repository*.ts' })),
     message:
-      "Routes are thin (docs/adr/0003-areas.md): they parse, authorise and call an area's server/service.ts or server/queries.ts. Prisma and repositories stay behind the service, where the rules and transactions are.",
+      "Routes are thin (docs/adr/0003-areas.md): they parse, authorise and call an area's server use cases or queries. Prisma and repositories stay behind them, where the rules and transactions are.",
   },
   {
     from: anyOf('area-ui'),
@@ -102,7 +102,7 @@ const policies = [
       element({ types: 'area-server', captured: otherArea, fileInternalPath: 'repository*.ts' }),
     ),
     message:
-      "An area reaches another area's data only through that area's server/service.ts or server/queries.ts, never its repository: repositories hold no rules, so the owning area's invariants would be skipped. Server code renders no UI and reads no client store.",
+      "An area reaches another area's data only through that area's server use cases and queries, never its repository: repositories hold no rules, so the owning area's invariants would be skipped. Server code renders no UI and reads no client store.",
   },
   {
     from: anyOf('server'),
