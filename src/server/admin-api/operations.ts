@@ -42,7 +42,7 @@ import {
   staffProductListParamsSchema,
   staffProductRowSchema,
   updateProductDetailsSchema,
-} from '@/domains/catalog/schemas';
+} from '@/domains/catalog/staff-schemas';
 import { refundOrderSchema, refundResultSchema, staffOrderListParamsSchema, staffOrderRowSchema, staffOrderSchema } from '@/domains/orders/staff-schemas';
 import {
   issuedVoucherSchema,
