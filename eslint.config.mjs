@@ -106,8 +106,9 @@ const policies = [
   },
   {
     from: anyOf('server'),
-    disallow: disallowTo(anyOf('app', 'entry', 'components', 'area-ui', 'stores')),
-    message: 'src/server is shared infrastructure below the areas: it renders no UI and reads no client store.',
+    disallow: disallowTo(anyOf('app', 'entry', 'shell', 'components', 'stores', ...areaTypes)),
+    message:
+      'src/server is shared infrastructure below the areas: it imports no area (an area declares what src/server needs of it, e.g. its admin-operations.ts, and src/shell assembles them), renders no UI and reads no client store.',
   },
 ];
 

@@ -85,6 +85,12 @@ describe('layer fences (docs/adr/0003-areas.md)', () => {
       because: /src\/components holds primitives below the areas/,
     },
     {
+      violation: 'src/server imports an area',
+      filePath: 'src/server/planted.ts',
+      code: importing('getStaffMemberOrThrow', '@/domains/accounts/server/service'),
+      because: /src\/server is shared infrastructure below the areas: it imports no area/,
+    },
+    {
       violation: 'a store imports server code',
       filePath: 'src/stores/planted-store.ts',
       code: importing('listLoveList', '@/domains/engagement/server/love-list-service'),

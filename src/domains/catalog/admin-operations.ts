@@ -22,7 +22,7 @@ import {
   tagTreeItemSchema,
   updateProductDetailsSchema,
   updateTagSchema,
-} from '@/domains/catalog/schemas';
+} from '@/domains/catalog/staff-schemas';
 import { listOf, one } from '@/server/admin-api/operation-shapes';
 import type { AdminApiOperation } from '@/server/admin-api/openapi-document';
 

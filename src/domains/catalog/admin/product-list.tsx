@@ -16,7 +16,7 @@ import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/
 import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { centsToDollarsText, parseDollarsToCents } from '../lib/dollars';
-import { bulkPriceAnswerSchema, staffProductRowSchema, type StaffProductRow } from '../schemas';
+import { bulkPriceAnswerSchema, staffProductRowSchema, type StaffProductRow } from '../staff-schemas';
 
 export const kindLabels: Record<StaffProductRow['kind'], string> = { GIFT_VOUCHER: 'Gift voucher', EXPERIENCE: 'Experience' };
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { TagAssignmentElement } from '../schemas';
+import type { TagAssignmentElement } from '../staff-schemas';
 
 const PAGE_SIZE = 8;
 

@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { Button } from '@/components/ui/button';
 import { requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { sortOrderExportAnswerSchema, sortOrderImportAnswerSchema, sortOrderImportErrorsSchema, type SortOrderRowError } from '../schemas';
+import { sortOrderExportAnswerSchema, sortOrderImportAnswerSchema, sortOrderImportErrorsSchema, type SortOrderRowError } from '../staff-schemas';
 
 /** How long the screen waits for an export file at most; polls start quick and slow down. */
 const EXPORT_POLL_LIMIT_MS = 60_000;

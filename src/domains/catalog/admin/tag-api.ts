@@ -9,7 +9,7 @@ import {
   type TagAssignmentElement,
   type TagAssignmentType,
   type TagTreeItem,
-} from '../schemas';
+} from '../staff-schemas';
 import type { PickerCandidates } from './search-picker';
 
 /** TanStack Query keys of the tag screens; a write invalidates `all`, so every view of the tree refetches. */

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { listTagIdsWithDescendants } from '../lib/tag-tree';
-import { tagFormSchema, type TagTreeItem } from '../schemas';
+import { tagFormSchema, type TagTreeItem } from '../staff-schemas';
 
 type TagFormInput = z.input<typeof tagFormSchema>;
 export type TagFormOutput = z.output<typeof tagFormSchema>;

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
-import type { StaffTagDetail, TagAssignmentElement, TagAssignmentType, TagTreeItem } from '../schemas';
+import type { StaffTagDetail, TagAssignmentElement, TagAssignmentType, TagTreeItem } from '../staff-schemas';
 import { assignmentCandidates, assignTagsRequest, createTagRequest, deleteTagRequest, fetchTag, fetchTagTree, tagQueryKeys, updateTagRequest } from './tag-api';
 import { SearchPicker } from './search-picker';
 import { TagForm, type TagFormOutput } from './tag-form';

@@ -24,7 +24,7 @@ import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { placeByKeyboard, type KeyboardTagMove, type TagPlacement } from '../lib/tag-tree';
-import type { StaffTagRow, TagTreeItem, TagType } from '../schemas';
+import type { StaffTagRow, TagTreeItem, TagType } from '../staff-schemas';
 import { fetchTagPage, fetchTagTree, tagQueryKeys, updateTagRequest } from './tag-api';
 
 const typeLabels: Record<TagType, string> = { CATEGORY: 'Category', PRODUCT: 'Product label' };

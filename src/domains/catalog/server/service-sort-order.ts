@@ -6,7 +6,7 @@ import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
-import { sortOrderCsvColumns, sortOrderCsvRowSchema, type SortOrderRowError } from '../schemas';
+import { sortOrderCsvColumns, sortOrderCsvRowSchema, type SortOrderRowError } from '../staff-schemas';
 import { findProductPositionsByIds, findProductsInSortOrder, updateProductPositions } from './repository-sort-order';
 
 /** A sort-order file is one short line per product; anything far bigger is the wrong file. */

@@ -8,6 +8,7 @@ import { getDatabase, isForeignKeyViolation, isUniqueViolation, runInTransaction
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { computeCertificatePriceCents, computeExperiencePartyPriceCents, readGiftCoverage, type GiftCoverage, type GiftOption, type GiftParty } from '../lib/certificate-price';
+import type { ProductKind } from '../schemas';
 import {
   boxGiftQuoteSchema,
   bulkPriceUpdateSchema,
@@ -15,12 +16,11 @@ import {
   findUnknownAgeBandPrices,
   updateProductDetailsSchema,
   type BoxGiftQuote,
-  type ProductKind,
   type StaffProductDetail,
   type StaffProductListParams,
   type StaffProductRow,
   type UpdateProductDetailsInput,
-} from '../schemas';
+} from '../staff-schemas';
 import {
   findCoveredExperiencePricing,
   findExperiencePricingByIds,

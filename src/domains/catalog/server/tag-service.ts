@@ -17,7 +17,7 @@ import {
   type TagAssignmentElement,
   type TagTreeItem,
   type TagType,
-} from '../schemas';
+} from '../staff-schemas';
 import {
   addLandingTagPairs,
   addProductTagPairs,

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { staffProductListParamsSchema } from '@/domains/catalog/schemas';
+import { staffProductListParamsSchema } from '@/domains/catalog/staff-schemas';
 import { createProduct, listProductsForStaff } from '@/domains/catalog/server/service';
 import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';

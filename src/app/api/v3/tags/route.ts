@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { staffTagListParamsSchema } from '@/domains/catalog/schemas';
+import { staffTagListParamsSchema } from '@/domains/catalog/staff-schemas';
 import { createTag, listTagsForStaff } from '@/domains/catalog/server/tag-service';
 import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { readJsonBody } from '@/server/http';

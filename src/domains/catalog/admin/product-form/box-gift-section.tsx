@@ -7,7 +7,7 @@ import { SelectField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney } from '@/lib/money';
 import type { GiftOption, GiftParty } from '../../lib/certificate-price';
-import { boxGiftQuoteAnswerSchema, staffProductRowSchema, type StaffProductDetail, type TagAssignmentElement } from '../../schemas';
+import { boxGiftQuoteAnswerSchema, staffProductRowSchema, type StaffProductDetail, type TagAssignmentElement } from '../../staff-schemas';
 import { SearchPicker, type PickerCandidates } from '../search-picker';
 import { ErrorText, Section } from './form-parts';
 import type { ProductForm } from './product-values';

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
-import type { StaffProductDetail } from '../../schemas';
+import type { StaffProductDetail } from '../../staff-schemas';
 
 /** Deletes a product nothing was sold, booked or issued on; any other is only unpublished. */
 export function DeleteProductButton({ product }: { product: StaffProductDetail }) {

@@ -2,7 +2,7 @@
 
 import { useWatch, type Control } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
-import type { CreateProductInput, ProductFormValues } from '../../schemas';
+import type { CreateProductInput, ProductFormValues } from '../../staff-schemas';
 import { DollarsInput, Section } from './form-parts';
 import type { ProductForm } from './product-values';
 

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
 import { productPath } from '../../lib/product-path';
-import { createProductSchema, staffProductDetailSchema, type CreateProductInput, type ProductFormValues, type StaffProductDetail } from '../../schemas';
+import { createProductSchema, staffProductDetailSchema, type CreateProductInput, type ProductFormValues, type StaffProductDetail } from '../../staff-schemas';
 import { kindLabels } from '../product-list';
 import { AgeBandsSection } from './age-bands-section';
 import { BlackoutDatesSection } from './blackout-dates-section';

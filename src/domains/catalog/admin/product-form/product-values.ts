@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateProductInput, ProductFormValues, StaffProductDetail } from '../../schemas';
+import type { CreateProductInput, ProductFormValues, StaffProductDetail } from '../../staff-schemas';
 
 /** The product form's react-hook-form handle, which every section is given. */
 export type ProductForm = UseFormReturn<ProductFormValues, unknown, CreateProductInput>;

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { tagAssignmentCandidateParamsSchema } from '@/domains/catalog/schemas';
+import { tagAssignmentCandidateParamsSchema } from '@/domains/catalog/staff-schemas';
 import { listTagAssignmentCandidates } from '@/domains/catalog/server/tag-service';
 import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { parseInput } from '@/server/parse-input';
