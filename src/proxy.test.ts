@@ -15,6 +15,14 @@ describe('proxy', () => {
     expect(proxy(pageRequest('/gift/%E0%A4%A')).status).toBe(400);
   });
 
+  it.each(['/blog/%00', '/gift/%00', '/booking/a%00b', '/%00', '/order-success?order=%00&key=%00', '/order/return?order=%00', '/search?q=tour%00'])(
+    'answers a NUL in the address (%s) with 400, before a database lookup could fail on it',
+    (path) => {
+      expect(doesProxyMatch({ config, url: path })).toBe(true);
+      expect(proxy(pageRequest(path)).status).toBe(400);
+    },
+  );
+
   it.each([
     ['another site', 'https://evil.example'],
     ['a sandboxed frame or file', 'null'],

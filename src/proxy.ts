@@ -12,13 +12,18 @@ function refuse(status: 400 | 403 | 413, message: string): NextResponse {
   );
 }
 
-function hasMalformedEscape(pathname: string): boolean {
+/**
+ * An address no page can answer: a malformed percent-escape (Next would crash decoding it), or a
+ * NUL in the path or the query (no page has one, and PostgreSQL text cannot hold one: looking it
+ * up would fail with a 500).
+ */
+function isUnreadableAddress(url: URL): boolean {
   try {
-    decodeURIComponent(pathname);
-    return false;
+    if (decodeURIComponent(url.pathname).includes('\0')) return true;
   } catch {
     return true;
   }
+  return [...url.searchParams].some(([key, value]) => key.includes('\0') || value.includes('\0'));
 }
 
 /**
@@ -35,14 +40,14 @@ function withNoncePolicy(request: NextRequest): NextResponse {
 }
 
 /**
- * The checks Next would otherwise answer with a 500: a malformed percent-escape in the address,
+ * The checks Next would otherwise answer with a 500: an unreadable address (isUnreadableAddress),
  * and server actions (POSTs to a page) from another origin, with an unreadable Origin, or with an
  * oversized body. Then the nonce policy of pages rendered per request. Locale routing is not here
  * but in next.config's rewrites (src/storefront-routing.ts), so a cached page view never pays for a
  * proxy (docs/adr/0009).
  */
 export default function proxy(request: NextRequest): NextResponse {
-  if (hasMalformedEscape(request.nextUrl.pathname)) return refuse(400, 'This address is not valid.');
+  if (isUnreadableAddress(request.nextUrl)) return refuse(400, 'This address is not valid.');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     if (!isOriginAllowed(request.headers, { sameOrigin: true, writeSenders: 'our-pages' })) {
       return refuse(403, 'This request must come from the shop itself.');
@@ -57,7 +62,8 @@ export default function proxy(request: NextRequest): NextResponse {
 export const config = {
   // Only requests that can fail those checks or need a nonce come here: on page addresses (not the
   // API, uploads, Next internals or files), a server action (JavaScript sends Next-Action; a form
-  // posted without JavaScript has a body, so a Content-Type), an address with a percent-escape, and
+  // posted without JavaScript has a body, so a Content-Type), an address with a percent-escape
+  // (a NUL in a query comes here on the pages that read their query, listed below), and
   // the pages rendered per request (isPerRequestPage; proxy.test.ts checks both on each kind of page). A
   // cached page view has none of these and goes straight to the page. Next reads the matcher at
   // build time, so the sources must be literals.

@@ -12,14 +12,30 @@ function isUnstorable(text: string): boolean {
   return text.includes('\0') || LONE_SURROGATE.test(text);
 }
 
-/** The path of the first string or key holding a NUL character or a lone surrogate; PostgreSQL text cannot store either. */
-export function findUnstorableCharacter(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === 'string') return isUnstorable(value) ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (isUnstorable(key)) return [...path, key];
-      const found = findUnstorableCharacter(item, [...path, key]);
-      if (found) return found;
+/** Deeper than any form or API call of the shop nests its input; deeper input is refused, not walked. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * The path of the first string or key holding a NUL character or a lone surrogate; PostgreSQL text
+ * cannot store either. Walks without recursion, and refuses input nested deeper than
+ * MAX_INPUT_DEPTH (thousands of levels would otherwise overflow the stack: a 500).
+ */
+export function findUnstorableCharacter(value: unknown): string[] | null {
+  // Depth first, in key order: each entry's key is checked before what it holds.
+  const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { path } = next;
+    const key = path.at(-1);
+    if (key !== undefined && isUnstorable(key)) return path;
+    if (typeof next.value === 'string') {
+      if (isUnstorable(next.value)) return path;
+    } else if (next.value && typeof next.value === 'object') {
+      if (path.length >= MAX_INPUT_DEPTH) throw new AppError('invalid_input', `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
+      const entries = Object.entries(next.value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [entryKey, item] = entries[index] as [string, unknown];
+        pending.push({ value: item, path: [...path, entryKey] });
+      }
     }
   }
   return null;

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import {describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as upload } from '@/app/api/v3/upload/route';
+import { GET as readUpload } from '@/app/uploads/[...path]/route';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
@@ -56,5 +57,19 @@ describe('POST /api/v3/upload', () => {
     empty.set('title', 'no file here');
     expect((await postUpload(empty, token)).status).toBe(400);
     expect((await postUpload(formWith(await png(), 'a.png', 'image/png'), null)).status).toBe(401);
+  });
+});
+
+describe('GET /uploads/…', () => {
+  it('serves a stored picture, and answers 404 for a path that goes through it as if it were a folder', async () => {
+    const { token } = await createStaffMemberForTest('EDITOR');
+    const { url } = (await (await postUpload(formWith(await png(), 'banner.png', 'image/png'), token)).json()) as { url: string };
+    const segments = url.replace('/uploads/', '').split('/');
+    const stored = await callRoute(readUpload, url, { path: segments });
+    expect(stored.status).toBe(200);
+    expect(stored.headers.get('content-type')).toBe('image/webp');
+    // ENOTDIR from the file system is "no such file", not a server error.
+    const through = await callRoute(readUpload, `${url}/x.png`, { path: [...segments, 'x.png'] });
+    expect(through.status).toBe(404);
   });
 });

@@ -31,7 +31,8 @@ export async function readStoredFile(segments: string[]): Promise<StoredFile | n
   try {
     return { body: new Uint8Array(await readFile(path)), contentType };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    // No such file, or a path through a file as if it were a folder (`/uploads/a.webp/b.png`).
+    if (['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
     throw error;
   }
 }
