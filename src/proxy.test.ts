@@ -15,6 +15,19 @@ describe('proxy', () => {
     expect(proxy(pageRequest('/gift/%E0%A4%A')).status).toBe(400);
   });
 
+  it.each(['/api/search/%ED%A0%80', '/api/admin/products/%C0%AE%C0%AE'])('answers a malformed escape in an API address (%s) with a problem+json 400', (path) => {
+    expect(doesProxyMatch({ config, url: path })).toBe(true);
+    const response = proxy(pageRequest(path, { method: 'POST', headers: { authorization: 'Bearer token' } }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('application/problem+json');
+  });
+
+  it('leaves API calls with a readable escape to their route, whoever sends them', () => {
+    expect(doesProxyMatch({ config, url: '/api/search/caf%C3%A9' })).toBe(true);
+    expect(proxy(pageRequest('/api/search/caf%C3%A9', { method: 'POST', headers: { authorization: 'Bearer token' } })).headers.get('x-middleware-next')).toBe('1');
+    expect(doesProxyMatch({ config, url: '/api/search/cafe' })).toBe(false);
+  });
+
   it.each(['/blog/%00', '/gift/%00', '/booking/a%00b', '/%00', '/order-success?order=%00&key=%00', '/order/return?order=%00', '/search?q=tour%00'])(
     'answers a NUL in the address (%s) with 400, before a database lookup could fail on it',
     (path) => {
