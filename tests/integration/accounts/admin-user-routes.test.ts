@@ -129,6 +129,8 @@ describe('GET /api/admin/users/{id}', () => {
     expect(answer.status).toBe(201);
     const detail = await callRoute(getUser, `/api/admin/users/${customer.id}`, { id: customer.id }, { token: manager.token });
     expect(detail.status).toBe(200);
+    // Personal data and a ledger: kept by no browser or proxy.
+    expect(detail.headers.get('cache-control')).toBe('no-store');
     const { data } = (await detail.json()) as { data: Record<string, unknown> & { ledger: { entries: unknown[]; total: number } } };
     expect(data.profile).toEqual({ id: customer.id, firstName: 'Ana', lastName: 'Lavoie', email: customer.email, phone: null, balanceCents: 4_000, createdAt: expect.any(String) });
     expect(data.ledger).toMatchObject({ page: 1, pageCount: 1, total: 2 });

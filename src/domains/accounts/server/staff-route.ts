@@ -32,7 +32,7 @@ export async function requireStaffMember(area: StaffArea | 'signed-in'): Promise
 /**
  * The one wrapper of every admin API handler: the checks every route shares (origin, address;
  * see `guardRouteRequest`), a live staff session (cookie or bearer) whose role opens the route,
- * and errors as problem+json.
+ * errors as problem+json, and `Cache-Control: no-store` unless the route sets its own.
  */
 export function staffRoute<Params>(handler: (staffRequest: StaffRequest<Params>) => Promise<NextResponse>, access: StaffRouteAccess) {
   return async (request: Request, context: { params: Promise<Params> }): Promise<NextResponse> => {
@@ -42,7 +42,10 @@ export function staffRoute<Params>(handler: (staffRequest: StaffRequest<Params>)
       // clients (scripts, apps) send no Origin.
       guardRouteRequest(request, params, { sameOriginReads: true, writeSenders: 'any-client' });
       const staff = await requireStaffMember(access.area);
-      return await handler({ request, params, staff });
+      const response = await handler({ request, params, staff });
+      // Staff answers carry personal data and ledgers: no browser or proxy may keep them, unless the route says otherwise.
+      if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+      return response;
     } catch (error) {
       return errorResponse(error);
     }
