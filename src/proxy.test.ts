@@ -46,6 +46,10 @@ describe('proxy', () => {
     expect(response.status).toBe(403);
   });
 
+  it('refuses a server action from our host on another scheme', () => {
+    expect(proxy(pageRequest('/gift', { method: 'POST', headers: { origin: 'https://shop.test', 'next-action': 'abc' } })).status).toBe(403);
+  });
+
   it('refuses a server action without Origin, which every browser sends', () => {
     expect(proxy(pageRequest('/gift', { method: 'POST', headers: { 'next-action': 'abc' } })).status).toBe(403);
   });

@@ -51,7 +51,7 @@ export default function proxy(request: NextRequest): NextResponse {
   // API routes check their own callers (origin, tokens, bodies): the proxy only reads their address.
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    if (!isOriginAllowed(request.headers, { sameOrigin: true, writeSenders: 'our-pages' })) {
+    if (!isOriginAllowed(request, { sameOrigin: true, writeSenders: 'our-pages' })) {
       return refuse(403, 'This request must come from the shop itself.');
     }
     if (Number(request.headers.get('content-length') ?? 0) > SERVER_ACTION_MAX_BODY_BYTES) {

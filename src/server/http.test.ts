@@ -33,6 +33,13 @@ describe('assertAllowedOrigin', () => {
     expect(codeOf(() => assertAllowedOrigin(request('POST', { origin: 'https://evil.example' }), browserWrite))).toBe('forbidden');
   });
 
+  it('compares the scheme as well as the host: https on the http site is another site', () => {
+    expect(codeOf(() => assertAllowedOrigin(request('POST', { origin: 'https://shop.test' }), browserWrite))).toBe('forbidden');
+    // Behind a proxy that ends TLS, the proxy's X-Forwarded-Proto names the visitor's scheme.
+    expect(codeOf(() => assertAllowedOrigin(request('POST', { origin: 'https://shop.test', 'x-forwarded-proto': 'https' }), browserWrite))).toBeNull();
+    expect(codeOf(() => assertAllowedOrigin(request('POST', { origin: 'http://shop.test', 'x-forwarded-proto': 'https' }), browserWrite))).toBe('forbidden');
+  });
+
   it('requires an Origin on writes meant for our pages only, not on writes open to any client', () => {
     expect(codeOf(() => assertAllowedOrigin(request('POST', {}), browserWrite))).toBe('forbidden');
     expect(codeOf(() => assertAllowedOrigin(request('POST', {}), { sameOrigin: true, writeSenders: 'any-client' }))).toBeNull();

@@ -72,7 +72,7 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
 }
 
 export function assertAllowedOrigin(request: Request, rule: { sameOrigin: boolean; writeSenders: WriteSenders }): void {
-  if (!isOriginAllowed(request.headers, rule)) throw new AppError('forbidden', 'This request must come from the shop itself.');
+  if (!isOriginAllowed(request, rule)) throw new AppError('forbidden', 'This request must come from the shop itself.');
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
