@@ -1,6 +1,7 @@
 // zod/mini: the browser reads the cart back with this on every page, and the full zod API
 // weighs ~30 kB gzipped there (docs/performance.md, R4).
 import * as z from 'zod/mini';
+import { CARD_CVC_FORMAT } from '@/domains/payments/lib/card-rule';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import type { CouponRefusal, OrderTotals } from './lib/order-totals';
@@ -101,7 +102,7 @@ export const checkoutLineSchema = z.object({
 export const testCardSchema = z.object({
   cardNumber: z.string().check(z.trim(), z.regex(/^[\d\s-]{12,23}$/, 'cardNumberInvalid')),
   expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'cardExpiryInvalid')),
-  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'cardCvcInvalid')),
+  cvc: z.string().check(z.trim(), z.regex(CARD_CVC_FORMAT, 'cardCvcInvalid')),
 });
 
 /** Stripe: the PaymentMethod Stripe.js made in the browser (or a `pm_card_…` test method). */
