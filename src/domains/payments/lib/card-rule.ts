@@ -7,7 +7,7 @@ export type TestCardRefusal = 'cardRequired' | 'cardExpired' | 'cardExpiryInvali
 export type TestCardRefusals = Partial<Record<TestCardField, TestCardRefusal>>;
 
 const EXPIRY_FORMAT = /^(\d{2})\s*\/\s*(\d{2})$/;
-/** Also the server's check of the same field (`testCardSchema`). */
+/** Also the server's check of the same field (`../schemas.ts`). */
 export const CARD_CVC_FORMAT = /^\d{3,4}$/;
 
 /** "MM/YY" (spaces allowed) that is this month or later; a card is good until its month ends. */
