@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { centsToDollarsText, formatMoney, parseDollarsToCents } from './money';
 
 describe('formatMoney', () => {
   it.each([
@@ -19,5 +19,31 @@ describe('formatMoney', () => {
   it('refuses fractions of a cent', () => {
     expect(() => formatMoney(10.5)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('parseDollarsToCents', () => {
+  it.each([
+    ['45', 4_500],
+    ['45.5', 4_550],
+    ['45.05', 4_505],
+    [' $1,045.50 ', 104_550],
+    ['0.07', 7],
+    ['12.', 1_200],
+    ['25', 2_500],
+    ['25.5', 2_550],
+    ['$1,000.05', 100_005],
+    [' 0.99 ', 99],
+  ])('reads %j as %i cents without floating-point drift', (text, cents) => {
+    expect(parseDollarsToCents(text)).toBe(cents);
+  });
+
+  it.each(['', 'abc', '-5', '1.234', '12345678', '4 5', '1e3', '..5'])('refuses %j', (text) => {
+    expect(parseDollarsToCents(text)).toBeNull();
+  });
+
+  it('writes cents back as an editable amount', () => {
+    expect(centsToDollarsText(4_505)).toBe('45.05');
+    expect(parseDollarsToCents(centsToDollarsText(19_999))).toBe(19_999);
   });
 });

@@ -1,7 +1,7 @@
 'use server';
 
 import type { ActionResult } from '@/lib/action-result';
-import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
+import { isCardExpiryCurrent } from '@/domains/payments/lib/card-rule';
 import { runAction } from '@/server/action-result';
 import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { AppError, isAppError } from '@/server/errors';

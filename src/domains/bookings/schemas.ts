@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import type { CouponQuote } from '@/domains/orders/schemas';
-import { COUPON_CODE_MAX_LENGTH, stripePaymentMethodIdSchema, testCardSchema } from '@/domains/orders/schemas';
+import { COUPON_CODE_MAX_LENGTH } from '@/domains/orders/schemas';
+import { paymentMethodFields } from '@/domains/payments/schemas';
 import type { BookingPaymentPlan } from './lib/booking-payment';
 import type { BookingPriceLine } from './lib/booking-price';
 
@@ -114,8 +115,7 @@ export const bookingCheckoutSchema = z.object({
   termsAccepted: z.literal(true, 'termsRequired'),
   /** The quote's total on the screen: the server refuses to book at any other price (price_changed). */
   shownTotalCents: z.int().check(z.nonnegative()),
-  card: z.optional(testCardSchema),
-  stripePaymentMethodId: z.optional(stripePaymentMethodIdSchema),
+  ...paymentMethodFields,
 });
 
 /** The exchange screen's quote: which of the customer's bookings, and the new choice. */

@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
+import { isCardExpiryCurrent } from '@/domains/payments/lib/card-rule';
 import { checkDeliverySchedule } from './lib/gift-delivery';
 import { checkoutSchema, orderQuoteSchema, voucherRedirectSchema, type CheckoutInput, type OrderQuote } from './schemas';
 import type { PlaceOrderResult } from './server/order-payment';

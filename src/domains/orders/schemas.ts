@@ -1,6 +1,7 @@
 // zod/mini: the browser reads the cart back with this on every page, and the full zod API
 // weighs ~30 kB gzipped there (docs/performance.md, R4).
 import * as z from 'zod/mini';
+import { paymentMethodFields } from '@/domains/payments/schemas';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import type { CouponRefusal, OrderTotals } from './lib/order-totals';
@@ -97,16 +98,6 @@ export const checkoutLineSchema = z.object({
   }),
 });
 
-/** The test gateway's card form; Stripe's card details never reach the shop. */
-export const testCardSchema = z.object({
-  cardNumber: z.string().check(z.trim(), z.regex(/^[\d\s-]{12,23}$/, 'cardNumberInvalid')),
-  expiry: z.string().check(z.trim(), z.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, 'cardExpiryInvalid')),
-  cvc: z.string().check(z.trim(), z.regex(/^\d{3,4}$/, 'cardCvcInvalid')),
-});
-
-/** Stripe: the PaymentMethod Stripe.js made in the browser (or a `pm_card_…` test method). */
-export const stripePaymentMethodIdSchema = z.string().check(z.regex(/^pm_[A-Za-z0-9_]{1,200}$/));
-
 /**
  * Everything /order sends to pay. The idempotency key is made once per attempt in the browser: a
  * double click or a resubmitted form finds the order it already made instead of making another.
@@ -122,9 +113,7 @@ export const checkoutSchema = z.object({
   notifyOnActivation: z.boolean(),
   /** The total the buyer saw; a different total on the server stops the payment. */
   shownTotalCents: z.int().check(z.nonnegative()),
-  /** The test gateway's card (the default gateway). */
-  card: z.optional(testCardSchema),
-  stripePaymentMethodId: z.optional(stripePaymentMethodIdSchema),
+  ...paymentMethodFields,
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

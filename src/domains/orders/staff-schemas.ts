@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseDollarsToCents, staffVoucherSchema } from '@/domains/vouchers/staff-schemas';
+import { parseDollarsToCents } from '@/lib/money';
+import { staffVoucherSchema } from '@/domains/vouchers/staff-schemas';
 
 /*
  * The back office's order inputs and answers. Full zod, in a file of its own: the cart loads

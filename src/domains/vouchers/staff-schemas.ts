@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDollarsToCents } from '@/lib/money';
 
 /*
  * The back office's voucher inputs and answers. Full zod, in a file of its own: the storefront's
@@ -87,14 +88,6 @@ export const issueVoucherBatchSchema = z
   })
   .superRefine(refineGiftOrValue);
 export type IssueVoucherBatchInput = z.infer<typeof issueVoucherBatchSchema>;
-
-/** Dollars as typed ("25", "25.5", "1,000.00") to cents; null when it is not an amount. */
-export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const [whole = '0', fraction = ''] = cleaned.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 const worthFormFields = { source: z.enum(['product', 'value']), productId: z.string(), value: z.string() };
 

@@ -5,7 +5,7 @@ import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { readPaymentMethod, type PaymentMethodFields } from '@/domains/payments/server/payment-method';
 import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
 import { redeemBookingCoupon } from '@/domains/orders/server/coupons';
-import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
+import { pickReferenceSymbols } from '@/lib/reference-alphabet';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { planBookingPayment } from '../lib/booking-payment';
@@ -44,9 +44,7 @@ const REFERENCE_LENGTH = 8;
 
 /** "BKG-7K2M9QXA", from the alphabet nobody misreads, like order numbers. */
 export function generateBookingReference(): string {
-  let symbols = '';
-  for (let index = 0; index < REFERENCE_LENGTH; index += 1) symbols += CERTIFICATE_ALPHABET.charAt(randomInt(CERTIFICATE_ALPHABET.length));
-  return `BKG-${symbols}`;
+  return `BKG-${pickReferenceSymbols(REFERENCE_LENGTH, randomInt)}`;
 }
 
 /** A retry shows the total the first send did; a replay with another total is another request. */

@@ -4,18 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
-import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
-import { TestCardFields, type TestCard, type TestCardErrors } from '@/domains/payments/ui/test-card-fields';
+import { checkTestCard, isTestCardNeeded, type TestCard } from '@/domains/payments/lib/card-rule';
+import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
 import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBookingExchangeAction } from '../actions';
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingSelection } from '../schemas';
 import type { BookingExchangeQuote, BookingQuote } from '../schemas';
 import { endExchangeIntent } from './exchange-intent';
-
-type FormErrors = TestCardErrors & { terms?: string; form?: string };
 
 /**
  * /booking/checkout: the booking's summary with the server's quote, a coupon, the terms, and the
@@ -47,16 +44,16 @@ export function BookingCheckout({
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [continued, setContinued] = useState(false);
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<PaymentErrors>({});
   const [placing, setPlacing] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const cardNumberId = `${id}-cardNumber`;
 
   const exchange = 'exchange' in quote ? quote.exchange : null;
   const appliedCoupon = quote.coupon?.status === 'applied' ? quote.coupon.code : null;
   const byCardCents = quote.payment.byCardCents;
   const short = byCardCents > 0;
+  const cardNeeded = isTestCardNeeded(testMode, byCardCents);
 
   async function requote(couponCode: string | null) {
     const result = exchange
@@ -71,15 +68,11 @@ export function BookingCheckout({
     setCouponMessage(result.data.coupon?.status === 'refused' ? t('couponRefused') : null);
   }
 
-  function validate(): FormErrors {
-    const next: FormErrors = {};
-    if (!termsAccepted) next.terms = tErrors('termsRequired');
-    if (short && testMode) {
-      if (!card.cardNumber.trim()) next.card = tErrors('cardRequired');
-      if (!isCardExpiryCurrent(card.expiry, new Date())) next.cardExpiry = tErrors(/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry.trim()) ? 'cardExpired' : 'cardExpiryInvalid');
-      if (!/^\d{3,4}$/.test(card.cvc.trim())) next.cardCvc = tErrors('cardCvcInvalid');
-    }
-    return next;
+  function validate(): PaymentErrors {
+    return {
+      terms: termsAccepted ? undefined : tErrors('termsRequired'),
+      ...describeCardRefusals(checkTestCard(card, { testMode, byCardCents, now: new Date() }), tErrors),
+    };
   }
 
   function focusFirstError() {
@@ -98,7 +91,7 @@ export function BookingCheckout({
     idempotencyKey.current ??= crypto.randomUUID();
     setPlacing(true);
     try {
-      const payment = { idempotencyKey: idempotencyKey.current, termsAccepted, shownTotalCents: quote.totalCents, card: short && testMode ? card : undefined };
+      const payment = { idempotencyKey: idempotencyKey.current, termsAccepted, shownTotalCents: quote.totalCents, card: cardNeeded ? card : undefined };
       const result = exchange
         ? await exchangeBookingAction({ ...payment, bookingId: exchange.bookingId, selection })
         : await placeBookingAction({ ...payment, selection: { ...selection, couponCode: appliedCoupon ?? undefined } });
@@ -114,9 +107,7 @@ export function BookingCheckout({
       setErrors({
         form: result.message,
         terms: result.fieldErrors.termsAccepted?.[0],
-        card: result.fieldErrors.card?.[0] ?? result.fieldErrors['card.cardNumber']?.[0],
-        cardExpiry: result.fieldErrors['card.expiry']?.[0],
-        cardCvc: result.fieldErrors['card.cvc']?.[0],
+        ...readCardFieldErrors(result.fieldErrors),
       });
       if (result.code === 'insufficient_balance' || result.code === 'coupon_refused' || result.code === 'price_changed') await requote(appliedCoupon);
       focusFirstError();
@@ -233,60 +224,32 @@ export function BookingCheckout({
           </p>
         )}
 
-        {short && continued && testMode ? (
-          <TestCardFields
-            idPrefix={id}
-            card={card}
-            errors={errors}
-            onChange={(next, field) => {
-              setCard(next);
-              setErrors((current) => ({ ...current, [field]: undefined }));
-            }}
-          />
-        ) : null}
-
-        <TermsCheckbox
-          id={id}
-          checked={termsAccepted}
-          onChange={(accepted) => {
+        <PaymentSection
+          idPrefix={id}
+          showCard={cardNeeded && continued}
+          card={card}
+          onCardChange={(next, field) => {
+            setCard(next);
+            setErrors((current) => ({ ...current, [field]: undefined }));
+          }}
+          termsAccepted={termsAccepted}
+          onTermsChange={(accepted) => {
             setTermsAccepted(accepted);
             setErrors((current) => ({ ...current, terms: undefined }));
           }}
-          label={t.rich('acceptTerms', {
-            terms: (chunks) => (
-              <Link href="/terms-and-conditions#booking" target="_blank" className="underline">
-                {chunks}
-              </Link>
-            ),
-          })}
-          error={errors.terms}
-        />
-
-        {errors.form ? (
-          <p role="alert" className="text-sm font-medium text-brand-dark">
-            {errors.form}
-          </p>
-        ) : null}
-
-        {short && !continued ? (
-          <Button
-            size="lg"
-            onClick={() => {
-              setContinued(true);
-              requestAnimationFrame(() => document.getElementById(cardNumberId)?.focus());
-            }}
-          >
-            {t('continue')}
-          </Button>
-        ) : (
-          <Button type="submit" size="lg" loading={placing}>
-            {placing
+          termsHref="/terms-and-conditions#booking"
+          termsLabel={(terms) => t.rich('acceptTerms', { terms })}
+          errors={errors}
+          payLabel={
+            placing
               ? t('booking')
               : short
                 ? t(exchange ? 'payAndChange' : 'payAndBook', { amount: formatMoney(byCardCents) })
-                : t(exchange ? 'confirmChange' : 'confirmBooking')}
-          </Button>
-        )}
+                : t(exchange ? 'confirmChange' : 'confirmBooking')
+          }
+          paying={placing}
+          continueStep={short && !continued ? { label: t('continue'), onContinue: () => setContinued(true) } : undefined}
+        />
       </aside>
     </form>
   );

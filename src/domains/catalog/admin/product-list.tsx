@@ -14,8 +14,7 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { SelectField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money';
-import { centsToDollarsText, parseDollarsToCents } from '../lib/dollars';
+import { centsToDollarsText, formatMoney, parseDollarsToCents } from '@/lib/money';
 import { bulkPriceAnswerSchema, staffProductRowSchema, type StaffProductRow } from '../staff-schemas';
 
 export const kindLabels: Record<StaffProductRow['kind'], string> = { GIFT_VOUCHER: 'Gift voucher', EXPERIENCE: 'Experience' };

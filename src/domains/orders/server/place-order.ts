@@ -5,7 +5,7 @@ import { getLegalDocument } from '@/domains/content/server/legal-documents';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { readPaymentMethod } from '@/domains/payments/server/payment-method';
-import { CERTIFICATE_ALPHABET } from '@/domains/vouchers/lib/certificate-code';
+import { pickReferenceSymbols } from '@/lib/reference-alphabet';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { AppError } from '@/server/errors';
@@ -23,9 +23,7 @@ const ORDER_NUMBER_LENGTH = 8;
 
 /** "CGE-7K2M9QXA": short enough to read over the phone, from the alphabet nobody misreads. */
 function generateOrderNumber(): string {
-  let symbols = '';
-  for (let index = 0; index < ORDER_NUMBER_LENGTH; index += 1) symbols += CERTIFICATE_ALPHABET.charAt(randomInt(CERTIFICATE_ALPHABET.length));
-  return `CGE-${symbols}`;
+  return `CGE-${pickReferenceSymbols(ORDER_NUMBER_LENGTH, randomInt)}`;
 }
 
 const CART_CHANGED_MESSAGE = 'Some gifts in your cart changed since you added them. Please check the order again.';

@@ -7,15 +7,14 @@ import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { TextField } from '@/components/ui/form-field';
-import { TermsCheckbox } from '@/components/ui/terms-checkbox';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ActionFailure } from '@/lib/action-result';
 import { formatMoney } from '@/lib/money';
 import { useCartStore } from '@/stores/cart-store';
 import { openDialog } from '@/stores/dialog-store';
 import { notify } from '@/stores/toast-store';
-import { isCardExpiryCurrent } from '@/domains/payments/lib/test-cards';
-import { TestCardFields } from '@/domains/payments/ui/test-card-fields';
+import { checkTestCard, isTestCardNeeded } from '@/domains/payments/lib/card-rule';
+import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
 import { placeOrderAction, quoteOrderAction } from '../actions';
 import { getCartLineKey } from '../lib/cart-rules';
 import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
@@ -23,7 +22,7 @@ import type { CartItem, OrderQuote } from '../schemas';
 import { OrderLineFields, toOrderLineDraft, toPersonalisation, type OrderLineDraft, type OrderLineField } from './order-line-fields';
 
 type LineErrors = Partial<Record<OrderLineField, string>>;
-type FormErrors = { lines: LineErrors[]; buyerName?: string; buyerEmail?: string; terms?: string; card?: string; cardExpiry?: string; cardCvc?: string };
+type FormErrors = Omit<PaymentErrors, 'form'> & { lines: LineErrors[]; buyerName?: string; buyerEmail?: string };
 
 const TRY_ANOTHER = 'try-another';
 const ACCEPT_ANYWAY = 'accept-anyway';
@@ -38,7 +37,7 @@ function newAttemptKey(): string {
 
 /** The field a server-side error path names, e.g. `lines.0.personalisation.recipientName`. */
 function readServerErrors(failure: ActionFailure, lineCount: number): FormErrors {
-  const errors: FormErrors = { lines: Array.from({ length: lineCount }, () => ({})) };
+  const errors: FormErrors = { lines: Array.from({ length: lineCount }, () => ({})), ...readCardFieldErrors(failure.fieldErrors) };
   for (const [path, messages] of Object.entries(failure.fieldErrors)) {
     const message = messages[0];
     const lineMatch = /^lines\.(\d+)\.personalisation\.(recipientName|message|delivery\.recipientEmail|delivery\.schedule\.\w+)/.exec(path);
@@ -49,9 +48,6 @@ function readServerErrors(failure: ActionFailure, lineCount: number): FormErrors
       if (line) line[key] = message;
     } else if (path === 'buyerName' || path === 'buyerEmail') errors[path] = message;
     else if (path === 'acceptTerms') errors.terms = message;
-    else if (path === 'card' || path === 'card.cardNumber') errors.card = message;
-    else if (path === 'card.expiry') errors.cardExpiry = message;
-    else if (path === 'card.cvc') errors.cardCvc = message;
   }
   return errors;
 }
@@ -175,12 +171,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     if (!buyerEmail.trim()) next.buyerEmail = tErrors('emailRequired');
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(buyerEmail.trim())) next.buyerEmail = tErrors('emailInvalid');
     if (!acceptTerms) next.terms = tErrors('termsRequired');
-    if (testMode && (quote?.totals.totalCents ?? 0) > 0) {
-      if (!card.cardNumber.trim()) next.card = tErrors('cardRequired');
-      if (!isCardExpiryCurrent(card.expiry, now)) next.cardExpiry = tErrors(/^\d{2}\s*\/\s*\d{2}$/.test(card.expiry.trim()) ? 'cardExpired' : 'cardExpiryInvalid');
-      if (!/^\d{3,4}$/.test(card.cvc.trim())) next.cardCvc = tErrors('cardCvcInvalid');
-    }
-    return next;
+    return { ...next, ...describeCardRefusals(checkTestCard(card, { testMode, byCardCents: quote?.totals.totalCents ?? 0, now }), tErrors) };
   }
 
   function hasErrors(formErrors: FormErrors): boolean {
@@ -209,7 +200,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         acceptTerms,
         notifyOnActivation,
         shownTotalCents: currentQuote.totals.totalCents,
-        card: testMode && currentQuote.totals.totalCents > 0 ? card : undefined,
+        card: isTestCardNeeded(testMode, currentQuote.totals.totalCents) ? card : undefined,
       });
       if (result.ok) {
         if (result.data.status === 'requires_action') {
@@ -417,37 +408,26 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         </dl>
         <p className="-mt-3 text-xs text-muted">{t('taxIncluded')}</p>
 
-        {testMode && (totals?.totalCents ?? 0) > 0 ? (
-          <TestCardFields
-            idPrefix={id}
-            card={card}
-            errors={errors}
-            onChange={(next, field) => {
-              setCard(next);
-              clearError(field);
-            }}
-          />
-        ) : null}
-
-        <TermsCheckbox
-          id={id}
-          checked={acceptTerms}
-          onChange={(accepted) => {
+        <PaymentSection
+          idPrefix={id}
+          showCard={isTestCardNeeded(testMode, totals?.totalCents ?? 0)}
+          card={card}
+          onCardChange={(next, field) => {
+            setCard(next);
+            clearError(field);
+          }}
+          termsAccepted={acceptTerms}
+          onTermsChange={(accepted) => {
             setAcceptTerms(accepted);
             clearError('terms');
           }}
-          label={t.rich('acceptTerms', {
-            terms: (chunks) => (
-              <Link href="/terms-and-conditions" target="_blank" className="underline">
-                {chunks}
-              </Link>
-            ),
-          })}
-          error={errors.terms}
+          termsHref="/terms-and-conditions"
+          termsLabel={(terms) => t.rich('acceptTerms', { terms })}
+          errors={errors}
+          payLabel={paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents) : '' })}
+          paying={paying}
+          payDisabled={blocked}
         />
-        <Button type="submit" size="lg" loading={paying} disabled={blocked}>
-          {paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents) : '' })}
-        </Button>
         <p className="text-xs text-muted">{t('neverExpires')}</p>
       </aside>
     </form>

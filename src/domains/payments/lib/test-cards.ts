@@ -34,12 +34,3 @@ export function getTestCardBehaviour(cardNumber: string): TestCardBehaviour {
 export function formatCardNumber(cardNumber: string): string {
   return normalizeCardNumber(cardNumber).replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-
-/** "MM/YY" (spaces allowed) that is this month or later; a card is good until its month ends. */
-export function isCardExpiryCurrent(expiry: string, now: Date): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiry.trim());
-  if (!match) return false;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  return month >= 1 && month <= 12 && year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-}

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/form-field';
+import type { TestCard, TestCardField } from '../lib/card-rule';
 
-export type TestCard = { cardNumber: string; expiry: string; cvc: string };
-export type TestCardErrors = { card?: string; cardExpiry?: string; cardCvc?: string };
+export type TestCardErrors = Partial<Record<TestCardField, string>>;
 
 /**
  * The test gateway's card form, shared by /order and /booking/checkout: number, expiry and CVC,
@@ -20,7 +20,7 @@ export function TestCardFields({
   card: TestCard;
   errors: TestCardErrors;
   /** The card as typed, and the field whose error the change clears. */
-  onChange: (card: TestCard, field: keyof TestCardErrors) => void;
+  onChange: (card: TestCard, field: TestCardField) => void;
 }) {
   const t = useTranslations('modules.order');
   return (

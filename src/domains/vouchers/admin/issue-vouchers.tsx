@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money';
-import { issuedVoucherSchema, issueVoucherBatchFormSchema, issueVoucherFormSchema, MAX_BULK_RECIPIENTS, parseDollarsToCents, type IssuedVoucher } from '../staff-schemas';
+import { formatMoney, parseDollarsToCents } from '@/lib/money';
+import { issuedVoucherSchema, issueVoucherBatchFormSchema, issueVoucherFormSchema, MAX_BULK_RECIPIENTS, type IssuedVoucher } from '../staff-schemas';
 import { SALES_QUERY_KEY } from './voucher-panel';
 
 type IssueForm = z.input<typeof issueVoucherFormSchema>;

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { CERTIFICATE_KEY_BYTES, type CertificateKeys } from '@/lib/certificate-keys';
+import { pickReferenceSymbols, REFERENCE_ALPHABET } from '@/lib/reference-alphabet';
 
 /**
  * Certificate numbers: random, read aloud and typed by people, never stored in plain text.
@@ -7,14 +8,12 @@ import { CERTIFICATE_KEY_BYTES, type CertificateKeys } from '@/lib/certificate-k
  * and its last four characters (display and staff search).
  */
 
-/** Digits and capitals without 0/O, 1/I/L: 31 symbols nobody misreads. */
-export const CERTIFICATE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const GROUP_LENGTH = 7;
 const GROUP_COUNT = 3;
 /** 21 symbols of 31 carry 104 bits, above the 100 the architecture asks for. */
 export const CERTIFICATE_LENGTH = GROUP_LENGTH * GROUP_COUNT;
 
-const WELL_FORMED = new RegExp(`^[${CERTIFICATE_ALPHABET}]{${CERTIFICATE_LENGTH}}$`);
+const WELL_FORMED = new RegExp(`^[${REFERENCE_ALPHABET}]{${CERTIFICATE_LENGTH}}$`);
 const CIPHERTEXT_VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -26,9 +25,7 @@ const pickSecureIndex: PickIndex = (size) => randomInt(size);
 
 /** A new number in its printed form, `XXXXXXX-XXXXXXX-XXXXXXX`. */
 export function generateCertificateNumber(pickIndex: PickIndex = pickSecureIndex): string {
-  let symbols = '';
-  for (let index = 0; index < CERTIFICATE_LENGTH; index += 1) symbols += CERTIFICATE_ALPHABET.charAt(pickIndex(CERTIFICATE_ALPHABET.length));
-  return formatCertificateNumber(symbols);
+  return formatCertificateNumber(pickReferenceSymbols(CERTIFICATE_LENGTH, pickIndex));
 }
 
 /** What the person typed, as the symbols only: upper case, without spaces or dashes. */

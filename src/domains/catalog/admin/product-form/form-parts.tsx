@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
-import { centsToDollarsText, parseDollarsToCents } from '../../lib/dollars';
+import { centsToDollarsText, parseDollarsToCents } from '@/lib/money';
 
 export function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
