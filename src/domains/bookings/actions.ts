@@ -4,7 +4,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { isCardExpiryCurrent } from '@/domains/payments/lib/card-rule';
 import { runAction } from '@/server/action-result';
 import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
-import { AppError, isAppError } from '@/server/errors';
+import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import {
   bookingCheckoutSchema,
@@ -17,7 +17,6 @@ import {
 } from './schemas';
 import { placeBooking } from './server/checkout';
 import { exchangeBooking, quoteBookingExchange } from './server/exchange';
-import { findCheckoutBookingReference } from './server/queries';
 import { estimateBooking, quoteBooking } from './server/quote';
 
 const namespace = 'form.booking';
@@ -55,17 +54,11 @@ export async function placeBookingAction(input: unknown): Promise<ActionResult<B
       const userId = await readSignedInCustomer();
       const { selection, idempotencyKey, termsAccepted, shownTotalCents, card, stripePaymentMethodId } = parseInput(bookingCheckoutSchema, input);
       if (card && !isCardExpiryCurrent(card.expiry, new Date())) throw new AppError('invalid_input', 'Some fields need attention.', { 'card.expiry': ['cardExpired'] });
-      try {
-        const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
-        const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, shownTotalCents, payment });
-        if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
-        return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
-      } catch (error) {
-        const failed = isAppError(error) && (error.code === 'payment_declined' || error.code === 'supplier_refused');
-        const reference = failed ? await findCheckoutBookingReference(idempotencyKey, userId) : null;
-        if (!reference) throw error;
-        return { status: 'done', confirmationPath: getConfirmationPath(reference) };
-      }
+      const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
+      const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, shownTotalCents, payment });
+      if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
+      // A declined card or a refused departure ended the booking too: its confirmation page says why.
+      return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
     },
     { namespace },
   );

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, expect } from 'vitest';
 import type { BookingSelection } from '@/domains/bookings/schemas';
 import { placeBooking } from '@/domains/bookings/server/checkout';
-import type { BookingOutcome } from '@/domains/bookings/server/settlement';
 import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { createBookableExperience, toDbDate, type BookableExperience } from './booking-fixtures';
@@ -89,6 +88,6 @@ export function readBooking(reference: string) {
   });
 }
 
-export function referenceOf(outcome: BookingOutcome): string {
+export function referenceOf(outcome: { reference: string }): string {
   return outcome.reference;
 }

@@ -78,7 +78,7 @@ describe('the confirmation page and the account list', () => {
     const requested = await book(owner.id, saturday('09:00', 1));
     if (requested.status === 'requires_action') throw new Error('unexpected');
     // A declined card: the booking exists as FAILED, with its own page, but is no booking on the account.
-    await expect(book(owner.id, saturday('14:00', 2), TEST_CARDS.declined)).rejects.toMatchObject({ code: 'payment_declined' });
+    await expect(book(owner.id, saturday('14:00', 2), TEST_CARDS.declined)).resolves.toMatchObject({ status: 'failed', reason: 'payment_declined' });
 
     const confirmation = await getBookingConfirmation(requested.reference, owner.id);
     expect(confirmation).toMatchObject({ reference: requested.reference, status: 'REQUESTED', confirmation: 'request', travelDate: '2026-12-19', startTime: '09:00', timeZone: 'America/Vancouver' });

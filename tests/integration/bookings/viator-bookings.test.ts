@@ -220,10 +220,10 @@ describe('a Viator booking', () => {
       checkAvailability: () => Promise.resolve({ available: true as const, totalCents: 38_997 }),
       holdPrice: () => Promise.resolve({ holdRef: null, totalCents: 38_997, expiresAt: null }),
     };
-    await expectAppError(
-      placeBooking(selection, { userId: customer.id, idempotencyKey: newKey(), termsAccepted: true, now: NOW, supplier: failing }),
-      'supplier_refused',
-    );
+    await expect(placeBooking(selection, { userId: customer.id, idempotencyKey: newKey(), termsAccepted: true, now: NOW, supplier: failing })).resolves.toMatchObject({
+      status: 'failed',
+      reason: 'supplier_refused',
+    });
     expect(await readBalance(customer.id)).toBe(50_000);
     expect((await listEntries(customer.id)).map((entry) => [entry.kind, entry.amountCents])).toEqual([
       ['BOOKING_DEBIT', -38_997],

@@ -4,7 +4,7 @@ import { GET as voucherPdf } from '@/app/api/orders/voucher-pdf/route';
 import { cancelBooking, cancelUpcomingBooking } from '@/domains/bookings/server/cancellation';
 import { confirmBookingPayment } from '@/domains/bookings/server/checkout';
 import { exchangeBooking } from '@/domains/bookings/server/exchange';
-import { findCheckoutBookingReference, getBookingConfirmation } from '@/domains/bookings/server/queries';
+import { getBookingConfirmation } from '@/domains/bookings/server/queries';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
 import { getOrderReceiptOrThrow, getOrderVoucherForPrintOrThrow, redirectVoucherEmail, renderOrderVoucherPdfOrThrow } from '@/domains/orders/server/order-receipt';
@@ -21,7 +21,7 @@ import { createBooking, createCustomer } from '../money/money-fixtures';
  * null or not_found with a 404. Add a row when a new id-taking surface appears.
  */
 
-type Holding = { userId: string; orderNumber: string; accessKey: string; voucherId: string; bookingId: string; bookingReference: string; bookingKey: string };
+type Holding = { userId: string; orderNumber: string; accessKey: string; voucherId: string; bookingId: string; bookingReference: string };
 type Parties = { owner: Holding; stranger: Holding };
 
 async function holdingOf(giftId: string, priceCents: number): Promise<Holding> {
@@ -42,9 +42,8 @@ async function holdingOf(giftId: string, priceCents: number): Promise<Holding> {
   const accessKey = new URL(placed.successPath, 'http://shop').searchParams.get('key') ?? '';
   const voucher = await db.voucher.findFirstOrThrow({ where: { orderItem: { order: { number: placed.orderNumber } } }, select: { id: true } });
   const booking = await createBooking(db, customer.id);
-  const bookingKey = randomUUID();
-  const { reference } = await db.booking.update({ where: { id: booking.id }, data: { status: 'CONFIRMED', idempotencyKey: bookingKey }, select: { reference: true } });
-  return { userId: customer.id, orderNumber: placed.orderNumber, accessKey, voucherId: voucher.id, bookingId: booking.id, bookingReference: reference, bookingKey };
+  const { reference } = await db.booking.update({ where: { id: booking.id }, data: { status: 'CONFIRMED' }, select: { reference: true } });
+  return { userId: customer.id, orderNumber: placed.orderNumber, accessKey, voucherId: voucher.id, bookingId: booking.id, bookingReference: reference };
 }
 
 const pdfUrl = (order: string, key: string, voucher: string) => `http://localhost/api/orders/voucher-pdf?${new URLSearchParams({ order, key, voucher })}`;
@@ -88,11 +87,6 @@ const matrix: { surface: string; asStranger: (parties: Parties) => Promise<unkno
     surface: 'booking confirmation page /booking/confirmation',
     asStranger: ({ owner, stranger }) => getBookingConfirmation(owner.bookingReference, stranger.userId),
     asOwner: ({ owner }) => getBookingConfirmation(owner.bookingReference, owner.userId),
-  },
-  {
-    surface: "booking checkout's failed-card page (their checkout attempt)",
-    asStranger: ({ owner, stranger }) => findCheckoutBookingReference(owner.bookingKey, stranger.userId),
-    asOwner: ({ owner }) => findCheckoutBookingReference(owner.bookingKey, owner.userId),
   },
   {
     surface: 'booking payment return page /booking/checkout/return',

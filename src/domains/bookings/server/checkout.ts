@@ -7,7 +7,7 @@ import { normalizeCouponCode } from '@/domains/orders/lib/order-totals';
 import { redeemBookingCoupon } from '@/domains/orders/server/coupons';
 import { pickReferenceSymbols } from '@/lib/reference-alphabet';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
-import { AppError } from '@/server/errors';
+import { AppError, isAppError } from '@/server/errors';
 import { planBookingPayment } from '../lib/booking-payment';
 import type { BookingSelection } from '../schemas';
 import { getSupplier, HOLD_MS, toDbDate, toLocalDate, type BookingContext } from './booking-internals';
@@ -70,6 +70,24 @@ export function isSameSelection(booking: BookingRecord, selection: BookingSelect
 }
 
 /**
+ * A booking that ended at checkout: the bank declined the card, or the supplier refused the
+ * departure. The booking is kept (FAILED, with its money given back) and its confirmation page
+ * says why, so checkout returns it instead of throwing.
+ */
+export type FailedCheckout = { status: 'failed'; reference: string; bookingId: string; reason: 'payment_declined' | 'supplier_refused'; message: string };
+
+async function settleCheckout(booking: { id: string; reference: string }, settling: Promise<BookingOutcome>): Promise<BookingOutcome | FailedCheckout> {
+  try {
+    return await settling;
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'payment_declined' || error.code === 'supplier_refused')) {
+      return { status: 'failed', reference: booking.reference, bookingId: booking.id, reason: error.code, message: error.message };
+    }
+    throw error;
+  }
+}
+
+/**
  * Books a selection for a signed-in customer, paid from the balance first and by card for the rest.
  *
  * The booking, its seats (custom products) and, when the balance covers everything, the balance
@@ -80,13 +98,14 @@ export function isSameSelection(booking: BookingRecord, selection: BookingSelect
  *
  * Idempotent per `idempotencyKey`: a retry, concurrent or not, finds the same booking and the same
  * charge (the charge's key derives from the booking's); the same key with another selection is
- * refused with `idempotency_key_reused`.
+ * refused with `idempotency_key_reused`. A declined card or a refused departure is a `failed`
+ * outcome, also on a retry.
  */
-export async function placeBooking(selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome> {
+export async function placeBooking(selection: BookingSelection, context: PlaceBookingContext): Promise<BookingOutcome | FailedCheckout> {
   if (context.termsAccepted !== true) throw new AppError('invalid_input', 'termsRequired', { termsAccepted: ['termsRequired'] });
   const now = context.now ?? new Date();
   const existing = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
-  if (existing) return replayBooking(existing, selection, context);
+  if (existing) return settleCheckout(existing, replayBooking(existing, selection, context));
 
   const priced = await priceSelection(selection, now, context);
   const customer = await readCustomer(context.userId);
@@ -136,9 +155,9 @@ export async function placeBooking(selection: BookingSelection, context: PlaceBo
     // A concurrent call with the same key (a double click) committed first: continue with its booking.
     const raced = await findBookingByIdempotencyKey(getDatabase(), context.idempotencyKey);
     if (!raced) throw error;
-    return replayBooking(raced, selection, context);
+    return settleCheckout(raced, replayBooking(raced, selection, context));
   }
-  return advanceBooking(bookingId, { ...context, gateway, now, card });
+  return settleCheckout({ id: bookingId, reference }, advanceBooking(bookingId, { ...context, gateway, now, card }));
 }
 
 /**

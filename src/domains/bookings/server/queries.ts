@@ -10,7 +10,6 @@ import { getBookingStartsAt } from './booking-emails';
 import { toLocalDate } from './booking-internals';
 import { readProductBookingData, type ProductBookingData } from './repository';
 import {
-  findBookingByIdempotencyKey,
   findBookingByReference,
   findBookingsForStaff,
   findVisibleBookingsOfUser,
@@ -101,12 +100,6 @@ export async function getBookingConfirmation(reference: string, userId: string):
       travellers: booking.travellers.map(({ ageBandCode, count }) => ({ ageBandCode, count })),
     }),
   };
-}
-
-/** The booking a checkout attempt made, if any: a declined card leaves a FAILED booking whose page says so. */
-export async function findCheckoutBookingReference(idempotencyKey: string, userId: string): Promise<string | null> {
-  const booking = await findBookingByIdempotencyKey(getDatabase(), idempotencyKey);
-  return booking?.userId === userId ? booking.reference : null;
 }
 
 const ACCOUNT_BOOKINGS_SHOWN = 50;
