@@ -3,6 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 
+/** What a list's page controls need of its parameters. */
+export type AdminListPages = Pick<ReturnType<typeof useAdminListParams>, 'page' | 'perPage' | 'setPage'>;
+
 /**
  * A list's page and search, kept in the address so a list can be shared, reloaded and reached
  * with Back. Other query parameters (a list's filters) are kept as they are; `setFilter` sets one.

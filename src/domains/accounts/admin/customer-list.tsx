@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
-import { DataTable } from '@/components/admin/data-table';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney } from '@/lib/money';
@@ -41,16 +41,14 @@ export function CustomerList() {
       <div className="mb-4">
         <AdminSearchField label="Search by name or e-mail" value={list.search} onSearch={list.setSearch} />
       </div>
-      <DataTable
+      <AdminListTable
         caption="Customers"
         columns={columns}
-        rows={customers.data?.data}
-        isLoading={customers.isFetching}
-        error={customers.error ? customers.error.message : null}
+        query={customers}
         empty={list.search ? `No customer matches “${list.search}”.` : 'No customers yet.'}
-        getRowId={(row) => row.id}
+        pages={list}
+        pagesOnceLoaded
       />
-      {customers.data ? <AdminPagination page={list.page} perPage={list.perPage} total={customers.data.total} onPage={list.setPage} /> : null}
     </>
   );
 }
