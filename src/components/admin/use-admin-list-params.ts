@@ -3,8 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 
-/** What a list's page controls need of its parameters. */
-export type AdminListPages = Pick<ReturnType<typeof useAdminListParams>, 'page' | 'perPage' | 'setPage'>;
+export type AdminListParams = ReturnType<typeof useAdminListParams>;
 
 /**
  * A list's page and search, kept in the address so a list can be shared, reloaded and reached

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
@@ -37,18 +36,14 @@ export function CustomerList() {
   });
 
   return (
-    <>
-      <div className="mb-4">
-        <AdminSearchField label="Search by name or e-mail" value={list.search} onSearch={list.setSearch} />
-      </div>
-      <AdminListTable
-        caption="Customers"
-        columns={columns}
-        query={customers}
-        empty={list.search ? `No customer matches “${list.search}”.` : 'No customers yet.'}
-        pages={list}
-        pagesOnceLoaded
-      />
-    </>
+    <AdminListTable
+      caption="Customers"
+      columns={columns}
+      query={customers}
+      searchLabel="Search by name or e-mail"
+      empty={list.search ? `No customer matches “${list.search}”.` : 'No customers yet.'}
+      list={list}
+      pagesOnceLoaded
+    />
   );
 }

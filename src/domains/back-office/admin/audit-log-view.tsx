@@ -135,7 +135,7 @@ export function AuditLogView() {
         <FilterDate label="To" value={filters.to} min={filters.from} onChange={(value) => list.setFilter('to', value)} />
         <AdminSearchField label="Entity id" value={list.search} onSearch={list.setSearch} />
       </div>
-      <AdminListTable caption="Audit log, newest first" columns={columns} query={query} describeError={describeAdminError} empty="No change matches these filters." pages={list} />
+      <AdminListTable caption="Audit log, newest first" columns={columns} query={query} describeError={describeAdminError} empty="No change matches these filters." list={list} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { toast } from 'sonner';
-import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
@@ -203,16 +202,14 @@ export function BookingRequestsView() {
         title="Booking requests"
         description="Custom experiences booked as a request. Answer within 1–3 days: after 72 hours a request is released and the money goes back to the customer."
       />
-      <div className="mb-4">
-        <AdminSearchField label="Search by reference, customer name or e-mail" value={list.search} onSearch={list.setSearch} />
-      </div>
       <AdminListTable
         caption="Booking requests waiting for an answer, oldest first"
         columns={columns}
         query={query}
+        searchLabel="Search by reference, customer name or e-mail"
         describeError={describeAdminError}
         empty={list.search ? `No request matches “${list.search}”.` : 'No booking requests are waiting. Well done.'}
-        pages={list}
+        list={list}
       />
     </>
   );

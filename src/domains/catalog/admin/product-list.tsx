@@ -116,7 +116,7 @@ export function ProductList() {
         }
       />
       <ProductFilters list={list} />
-      <AdminListTable caption="Products" columns={columns} query={answer} empty={emptyMessage(params.search)} pages={params} />
+      <AdminListTable caption="Products" columns={columns} query={answer} empty={emptyMessage(params.search)} list={params} />
     </>
   );
 }
@@ -223,7 +223,7 @@ export function BulkPriceEditor() {
         }
       />
       <ProductFilters list={list} />
-      <AdminListTable caption="Prices" columns={columns} query={answer} empty={emptyMessage(params.search)} pages={params}>
+      <AdminListTable caption="Prices" columns={columns} query={answer} empty={emptyMessage(params.search)} list={params}>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
             Save {changes.length === 0 ? 'prices' : `${changes.length} ${changes.length === 1 ? 'price' : 'prices'}`}

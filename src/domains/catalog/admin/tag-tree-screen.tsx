@@ -222,5 +222,5 @@ function TagSearchResults({ list }: { list: ReturnType<typeof useAdminListParams
     { header: 'Products', accessorKey: 'productCount' },
     { header: 'Categories', accessorKey: 'categoryCount' },
   ];
-  return <AdminListTable caption="Tags matching the search" columns={columns} query={page} empty={`No tags match “${list.search}”.`} pages={list} />;
+  return <AdminListTable caption="Tags matching the search" columns={columns} query={page} empty={`No tags match “${list.search}”.`} list={list} />;
 }

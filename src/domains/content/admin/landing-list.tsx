@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';
@@ -70,15 +69,13 @@ export function LandingList() {
           </>
         }
       />
-      <div className="mb-4">
-        <AdminSearchField label="Search by title or path" value={list.search} onSearch={list.setSearch} />
-      </div>
       <AdminListTable
         caption="Landing pages"
         columns={columns}
         query={landings}
+        searchLabel="Search by title or path"
         empty={list.search ? `No landing page matches “${list.search}”.` : 'No landing pages yet. Create the first one.'}
-        pages={list}
+        list={list}
         pagesOnceLoaded
       />
     </>

@@ -80,7 +80,7 @@ export function PostList() {
         query={posts}
         describeError={describeAdminError}
         empty={list.search ? `No posts match "${list.search}".` : 'No posts yet. Write the first one with "New post".'}
-        pages={list}
+        list={list}
         pagesOnceLoaded
       />
     </div>

@@ -118,7 +118,7 @@ export function OutboxView() {
         query={query}
         describeError={describeAdminError}
         empty={list.search || status ? 'No e-mail matches these filters.' : 'No e-mail has been sent yet.'}
-        pages={list}
+        list={list}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { TextField } from '@/components/ui/form-field';
 import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
@@ -51,7 +52,7 @@ function RefundForm({ order, refundableCents }: { order: StaffOrder; refundableC
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fieldErrors.amountCents) form.setError('amount', { message: error.fieldErrors.amountCents[0] });
-      toast.error(error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.');
+      toast.error(describeAdminError(error));
     },
   });
   const errors = form.formState.errors;
@@ -207,17 +208,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </Link>
         }
       />
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {query.error instanceof ApiRequestError ? query.error.message : 'The order could not be loaded.'}
-        </p>
-      ) : order ? (
-        <OrderView order={order} />
-      ) : null}
+      <AdminQueryFrame query={query} describeError={(error) => describeAdminError(error, 'The order could not be loaded.')}>
+        {(answer) => <OrderView order={answer.data} />}
+      </AdminQueryFrame>
     </>
   );
 }

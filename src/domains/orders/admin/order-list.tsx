@@ -7,7 +7,7 @@ import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { describeAdminError } from '@/components/admin/admin-query-frame';
-import { useAdminListParams, type AdminListPages } from '@/components/admin/use-admin-list-params';
+import { useAdminListParams, type AdminListParams } from '@/components/admin/use-admin-list-params';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
@@ -43,8 +43,9 @@ const columns: ColumnDef<StaffOrderRow, unknown>[] = [
 
 const answerSchema = adminListAnswerSchema(staffOrderRowSchema);
 
-function OrderTable({ query, pages, search }: { query: string; pages: AdminListPages; search: string }) {
-  const list = useQuery({
+function OrderTable({ list }: { list: AdminListParams }) {
+  const query = list.apiQuery();
+  const orders = useQuery({
     queryKey: [SALES_QUERY_KEY, 'orders', query],
     queryFn: () => requestAdminApi(`/api/admin/orders?${query}`, answerSchema),
     placeholderData: keepPreviousData,
@@ -53,10 +54,10 @@ function OrderTable({ query, pages, search }: { query: string; pages: AdminListP
     <AdminListTable
       caption="Orders"
       columns={columns}
-      query={list}
+      query={orders}
       describeError={(error) => describeAdminError(error, 'The orders could not be loaded.')}
-      empty={search ? `No order matches “${search}”. Vouchers issued by hand are under Vouchers.` : 'No orders yet.'}
-      pages={pages}
+      empty={list.search ? `No order matches “${list.search}”. Vouchers issued by hand are under Vouchers.` : 'No orders yet.'}
+      list={list}
     />
   );
 }
@@ -65,7 +66,6 @@ function OrderTable({ query, pages, search }: { query: string; pages: AdminListP
 export function OrderList() {
   const params = useAdminListParams();
   const view = params.filter('view') === 'vouchers' ? 'vouchers' : 'orders';
-  const query = params.apiQuery();
   const tab = (value: 'orders' | 'vouchers', label: string) => (
     <button
       type="button"
@@ -95,9 +95,9 @@ export function OrderList() {
         </div>
       </div>
       {view === 'orders' ? (
-        <OrderTable query={query} pages={params} search={params.search} />
+        <OrderTable list={params} />
       ) : (
-        <VoucherList query={query} pages={params} search={params.search} />
+        <VoucherList list={params} />
       )}
     </>
   );

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { describeAdminError } from '@/components/admin/admin-query-frame';
-import type { AdminListPages } from '@/components/admin/use-admin-list-params';
+import type { AdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney } from '@/lib/money';
 import { staffVoucherRowSchema, type StaffVoucherRow } from '../staff-schemas';
@@ -51,8 +51,9 @@ const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
 const answerSchema = adminListAnswerSchema(staffVoucherRowSchema);
 
 /** The vouchers tab of /admin/orders: every voucher, those issued by hand too, searched like the orders. */
-export function VoucherList({ query, pages, search }: { query: string; pages: AdminListPages; search: string }) {
-  const list = useQuery({
+export function VoucherList({ list }: { list: AdminListParams }) {
+  const query = list.apiQuery();
+  const vouchers = useQuery({
     queryKey: [SALES_QUERY_KEY, 'vouchers', query],
     queryFn: () => requestAdminApi(`/api/admin/vouchers?${query}`, answerSchema),
     placeholderData: keepPreviousData,
@@ -61,10 +62,10 @@ export function VoucherList({ query, pages, search }: { query: string; pages: Ad
     <AdminListTable
       caption="Vouchers"
       columns={columns}
-      query={list}
+      query={vouchers}
       describeError={(error) => describeAdminError(error, 'The vouchers could not be loaded.')}
-      empty={search ? `No voucher matches “${search}”.` : 'No vouchers yet.'}
-      pages={pages}
+      empty={list.search ? `No voucher matches “${list.search}”.` : 'No vouchers yet.'}
+      list={list}
     />
   );
 }
