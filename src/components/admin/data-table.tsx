@@ -2,6 +2,7 @@
 
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
+import { AdminErrorAlert } from './admin-query-frame';
 
 interface DataTableProps<Row> {
   /** Names the table for screen readers, e.g. "Users". */
@@ -26,11 +27,7 @@ export function DataTable<Row>({ caption, columns, rows, isLoading, error, empty
   const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), getRowId, manualPagination: true });
 
   if (error) {
-    return (
-      <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-        {error}
-      </p>
-    );
+    return <AdminErrorAlert>{error}</AdminErrorAlert>;
   }
 
   return (

@@ -3,6 +3,8 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef } from 'react';
 
+export type AdminListParams = ReturnType<typeof useAdminListParams>;
+
 /**
  * A list's page and search, kept in the address so a list can be shared, reloaded and reached
  * with Back. Other query parameters (a list's filters) are kept as they are; `setFilter` sets one.

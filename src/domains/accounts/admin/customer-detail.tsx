@@ -6,6 +6,7 @@ import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminLoadState } from '@/components/admin/admin-query-frame';
 import { AdminPagination } from '@/components/admin/admin-list-controls';
 import { DataTable } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
@@ -155,15 +156,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
       <>
         {backLink}
         <AdminPageHeader title="User" />
-        {detail.error ? (
-          <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-            {detail.error.message}
-          </p>
-        ) : (
-          <p role="status" className="text-muted">
-            Loading…
-          </p>
-        )}
+        <AdminLoadState error={detail.error ? detail.error.message : null} />
       </>
     );
   }

@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
-import { DataTable } from '@/components/admin/data-table';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney } from '@/lib/money';
@@ -37,20 +36,14 @@ export function CustomerList() {
   });
 
   return (
-    <>
-      <div className="mb-4">
-        <AdminSearchField label="Search by name or e-mail" value={list.search} onSearch={list.setSearch} />
-      </div>
-      <DataTable
-        caption="Customers"
-        columns={columns}
-        rows={customers.data?.data}
-        isLoading={customers.isFetching}
-        error={customers.error ? customers.error.message : null}
-        empty={list.search ? `No customer matches “${list.search}”.` : 'No customers yet.'}
-        getRowId={(row) => row.id}
-      />
-      {customers.data ? <AdminPagination page={list.page} perPage={list.perPage} total={customers.data.total} onPage={list.setPage} /> : null}
-    </>
+    <AdminListTable
+      caption="Customers"
+      columns={columns}
+      query={customers}
+      searchLabel="Search by name or e-mail"
+      empty={list.search ? `No customer matches “${list.search}”.` : 'No customers yet.'}
+      list={list}
+      pagesOnceLoaded
+    />
   );
 }

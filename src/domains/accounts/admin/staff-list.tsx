@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { ConfirmButton } from '@/components/admin/confirm-button';
-import { DataTable } from '@/components/admin/data-table';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import type { StaffRole } from '@/lib/staff-access';
 import { staffMemberAnswerSchema, staffMemberRowSchema, type StaffMemberRow } from '../schemas';
@@ -105,15 +105,5 @@ export function StaffList({ currentStaffId }: { currentStaffId: string }) {
     },
   ];
 
-  return (
-    <DataTable
-      caption="Staff"
-      columns={columns}
-      rows={staff.data?.data}
-      isLoading={staff.isFetching}
-      error={staff.error ? staff.error.message : null}
-      empty="No staff yet."
-      getRowId={(row) => row.id}
-    />
-  );
+  return <AdminListTable caption="Staff" columns={columns} query={staff} empty="No staff yet." />;
 }

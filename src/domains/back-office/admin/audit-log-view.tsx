@@ -4,23 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useId } from 'react';
 import { z } from 'zod';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable } from '@/components/admin/data-table';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { auditLogFiltersSchema, auditLogRowSchema, type AuditLogRow } from '../schemas';
 
 const PER_PAGE = 50;
 const filtersAnswerSchema = z.object({ data: auditLogFiltersSchema });
 const controlClassName =
   'w-full rounded-md border border-muted bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand';
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.';
-}
 
 function FilterSelect({ label, value, all, items, onChange }: { label: string; value: string | undefined; all: string; items: { value: string; label: string }[]; onChange: (value: string | null) => void }) {
   const id = useId();
@@ -139,16 +135,7 @@ export function AuditLogView() {
         <FilterDate label="To" value={filters.to} min={filters.from} onChange={(value) => list.setFilter('to', value)} />
         <AdminSearchField label="Entity id" value={list.search} onSearch={list.setSearch} />
       </div>
-      <DataTable
-        caption="Audit log, newest first"
-        columns={columns}
-        rows={query.data?.data}
-        isLoading={query.isPending}
-        error={query.error ? errorMessage(query.error) : null}
-        empty="No change matches these filters."
-        getRowId={(row) => row.id}
-      />
-      <AdminPagination page={list.page} perPage={list.perPage} total={query.data?.total ?? 0} onPage={list.setPage} />
+      <AdminListTable caption="Audit log, newest first" columns={columns} query={query} describeError={describeAdminError} empty="No change matches these filters." list={list} />
     </>
   );
 }

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminLoadState, describeAdminError } from '@/components/admin/admin-query-frame';
 import { describeRequestWait } from '@/domains/bookings/lib/request-wait';
 import { requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { dashboardSchema, type Dashboard } from '../schemas';
 
@@ -87,23 +87,11 @@ export function DashboardView() {
   });
 
   const header = <AdminPageHeader title="Dashboard" description="Sales, vouchers and what is waiting for you, on the shop’s clock (Toronto)." />;
-  if (query.error) {
+  if (!query.isSuccess) {
     return (
       <>
         {header}
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {query.error instanceof ApiRequestError ? query.error.message : 'The dashboard could not be loaded. Check your connection and try again.'}
-        </p>
-      </>
-    );
-  }
-  if (!query.data) {
-    return (
-      <>
-        {header}
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
+        <AdminLoadState error={query.isError ? describeAdminError(query.error, 'The dashboard could not be loaded. Check your connection and try again.') : null} />
       </>
     );
   }

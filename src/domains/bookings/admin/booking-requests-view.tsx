@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { toast } from 'sonner';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
-import { DataTable } from '@/components/admin/data-table';
+import { StatusBadge, type StatusTone } from '@/components/admin/status-badge';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { describeRequestWait, type RequestWait } from '../lib/request-wait';
 import { declineBookingSchema, staffBookingRowSchema, type StaffBookingRow } from '../schemas';
@@ -26,29 +26,31 @@ const bookingRequestsKey = ['admin', 'bookings', 'REQUESTED'] as const;
 // Both answers carry the booking's new state; the list is fetched again anyway.
 const answerSchema = z.object({ data: z.object({ status: z.string() }) });
 
-const urgencyStyles: Record<RequestWait['urgency'], { className: string; note: string }> = {
-  due: { className: 'bg-slate-100 text-slate-800', note: 'within a day' },
-  late: { className: 'bg-amber-100 text-amber-900', note: 'past 24 hours' },
-  overdue: { className: 'bg-red-100 text-red-900', note: 'past the 3-day promise' },
+const urgencyStyles: Record<RequestWait['urgency'], { tone: StatusTone; note: string }> = {
+  due: { tone: 'quiet', note: 'within a day' },
+  late: { tone: 'warning', note: 'past 24 hours' },
+  overdue: { tone: 'danger', note: 'past the 3-day promise' },
 };
 
 function WaitBadge({ requestedAt, now }: { requestedAt: string; now: Date }) {
   const wait = describeRequestWait(requestedAt, now);
   const style = urgencyStyles[wait.urgency];
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${style.className}`} data-urgency={wait.urgency}>
-      Waiting {wait.label}
-      <span className="sr-only">, {style.note}</span>
-    </span>
+    <StatusBadge
+      tone={style.tone}
+      data-urgency={wait.urgency}
+      label={
+        <>
+          Waiting {wait.label}
+          <span className="sr-only">, {style.note}</span>
+        </>
+      }
+    />
   );
 }
 
 function describeTravellers(travellers: StaffBookingRow['travellers']): string {
   return travellers.map((band) => `${band.count} ${band.ageBandCode.toLowerCase()}`).join(', ');
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.';
 }
 
 type DeclineForm = { reason: string };
@@ -69,7 +71,7 @@ function DeclineButton({ booking, onDeclined }: { booking: StaffBookingRow; onDe
       form.reset();
       onDeclined();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(describeAdminError(error));
     }
   }
 
@@ -128,7 +130,7 @@ export function BookingRequestsView() {
       return refresh();
     },
     onError: (error) => {
-      toast.error('Not confirmed', { description: errorMessage(error) });
+      toast.error('Not confirmed', { description: describeAdminError(error) });
       return refresh();
     },
   });
@@ -200,19 +202,15 @@ export function BookingRequestsView() {
         title="Booking requests"
         description="Custom experiences booked as a request. Answer within 1–3 days: after 72 hours a request is released and the money goes back to the customer."
       />
-      <div className="mb-4">
-        <AdminSearchField label="Search by reference, customer name or e-mail" value={list.search} onSearch={list.setSearch} />
-      </div>
-      <DataTable
+      <AdminListTable
         caption="Booking requests waiting for an answer, oldest first"
         columns={columns}
-        rows={query.data?.data}
-        isLoading={query.isPending}
-        error={query.error ? errorMessage(query.error) : null}
+        query={query}
+        searchLabel="Search by reference, customer name or e-mail"
+        describeError={describeAdminError}
         empty={list.search ? `No request matches “${list.search}”.` : 'No booking requests are waiting. Well done.'}
-        getRowId={(row) => row.id}
+        list={list}
       />
-      <AdminPagination page={list.page} perPage={list.perPage} total={query.data?.total ?? 0} onPage={list.setPage} />
     </>
   );
 }

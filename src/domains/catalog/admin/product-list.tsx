@@ -5,9 +5,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable } from '@/components/admin/data-table';
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -63,12 +64,8 @@ function emptyMessage(search: string): string {
   return search ? `No products match “${search}”.` : 'No products match these filters.';
 }
 
-function StatusBadge({ published }: { published: boolean }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${published ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>
-      {published ? 'Published' : 'Unpublished'}
-    </span>
-  );
+function PublishedBadge({ published }: { published: boolean }) {
+  return <StatusBadge label={published ? 'Published' : 'Unpublished'} tone={published ? 'success' : 'neutral'} />;
 }
 
 /** `/admin/products`: every product, found by text, kind and status, a page at a time. */
@@ -90,7 +87,7 @@ export function ProductList() {
       },
       { header: 'Kind', cell: ({ row }) => kindLabels[row.original.kind] },
       { header: 'Price', cell: ({ row }) => formatMoney(row.original.priceCents) },
-      { header: 'Status', cell: ({ row }) => <StatusBadge published={row.original.published} /> },
+      { header: 'Status', cell: ({ row }) => <PublishedBadge published={row.original.published} /> },
       { header: 'City', cell: ({ row }) => row.original.city ?? '—' },
       { header: 'Last edited', cell: ({ row }) => new Date(row.original.updatedAt).toLocaleDateString('en-CA') },
     ],
@@ -118,16 +115,7 @@ export function ProductList() {
         }
       />
       <ProductFilters list={list} />
-      <DataTable
-        caption="Products"
-        columns={columns}
-        rows={answer.data?.data}
-        isLoading={answer.isPending}
-        error={answer.error ? answer.error.message : null}
-        empty={emptyMessage(params.search)}
-        getRowId={(row) => row.id}
-      />
-      <AdminPagination page={params.page} perPage={params.perPage} total={answer.data?.total ?? 0} onPage={params.setPage} />
+      <AdminListTable caption="Products" columns={columns} query={answer} empty={emptyMessage(params.search)} list={params} />
     </>
   );
 }
@@ -188,7 +176,7 @@ export function BulkPriceEditor() {
             {row.original.title}
           </Link>
           <p className="text-xs text-muted">
-            {kindLabels[row.original.kind]} · <StatusBadge published={row.original.published} />
+            {kindLabels[row.original.kind]} · <PublishedBadge published={row.original.published} />
           </p>
         </div>
       ),
@@ -234,26 +222,18 @@ export function BulkPriceEditor() {
         }
       />
       <ProductFilters list={list} />
-      <DataTable
-        caption="Prices"
-        columns={columns}
-        rows={rows}
-        isLoading={answer.isPending}
-        error={answer.error ? answer.error.message : null}
-        empty={emptyMessage(params.search)}
-        getRowId={(row) => row.id}
-      />
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
-          Save {changes.length === 0 ? 'prices' : `${changes.length} ${changes.length === 1 ? 'price' : 'prices'}`}
-        </Button>
-        {changes.length > 0 ? (
-          <Button variant="ghost" onClick={() => (setEdits({}), setRowErrors({}))}>
-            Discard changes
+      <AdminListTable caption="Prices" columns={columns} query={answer} empty={emptyMessage(params.search)} list={params}>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button onClick={submit} loading={save.isPending} disabled={changes.length === 0}>
+            Save {changes.length === 0 ? 'prices' : `${changes.length} ${changes.length === 1 ? 'price' : 'prices'}`}
           </Button>
-        ) : null}
-      </div>
-      <AdminPagination page={params.page} perPage={params.perPage} total={answer.data?.total ?? 0} onPage={params.setPage} />
+          {changes.length > 0 ? (
+            <Button variant="ghost" onClick={() => (setEdits({}), setRowErrors({}))}>
+              Discard changes
+            </Button>
+          ) : null}
+        </div>
+      </AdminListTable>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminLoadState } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import type { StaffTagDetail, TagAssignmentElement, TagAssignmentType, TagTreeItem } from '../staff-schemas';
@@ -18,18 +19,6 @@ const backLink = (
     Back to the tag tree
   </Link>
 );
-
-function LoadState({ error, label }: { error: Error | null; label: string }) {
-  return error ? (
-    <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-      {error.message}
-    </p>
-  ) : (
-    <p role="status" className="text-muted">
-      Loading {label}…
-    </p>
-  );
-}
 
 /** /admin/tags/create: a new tag, then its own page to assign it. */
 export function CreateTagScreen() {
@@ -55,7 +44,7 @@ export function CreateTagScreen() {
           onSubmit={create}
         />
       ) : (
-        <LoadState error={tree.error} label="the tag tree" />
+        <AdminLoadState error={tree.error?.message ?? null} loadingText="Loading the tag tree…" />
       )}
     </>
   );
@@ -70,7 +59,7 @@ export function EditTagScreen({ id }: { id: string }) {
     return (
       <>
         <AdminPageHeader title="Tag" actions={backLink} />
-        <LoadState error={tag.error ?? tree.error} label="the tag" />
+        <AdminLoadState error={(tag.error ?? tree.error)?.message ?? null} loadingText="Loading the tag…" />
       </>
     );
   }

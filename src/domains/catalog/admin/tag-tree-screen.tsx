@@ -18,8 +18,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
-import { DataTable } from '@/components/admin/data-table';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminListTable } from '@/components/admin/admin-list-table';
+import { AdminErrorAlert } from '@/components/admin/admin-query-frame';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -126,9 +127,7 @@ function TagTree() {
         {announcement}
       </p>
       {tree.isError ? (
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {tree.error.message}
-        </p>
+        <AdminErrorAlert>{tree.error.message}</AdminErrorAlert>
       ) : tree.isPending ? (
         <p role="status" className="rounded-lg border border-black/10 bg-white px-4 py-8 text-center text-muted">
           Loading…
@@ -223,18 +222,5 @@ function TagSearchResults({ list }: { list: ReturnType<typeof useAdminListParams
     { header: 'Products', accessorKey: 'productCount' },
     { header: 'Categories', accessorKey: 'categoryCount' },
   ];
-  return (
-    <>
-      <DataTable
-        caption="Tags matching the search"
-        columns={columns}
-        rows={page.data?.data}
-        isLoading={page.isPending}
-        error={page.isError ? page.error.message : null}
-        empty={`No tags match “${list.search}”.`}
-        getRowId={(row) => row.id}
-      />
-      <AdminPagination page={list.page} perPage={list.perPage} total={page.data?.total ?? 0} onPage={list.setPage} />
-    </>
-  );
+  return <AdminListTable caption="Tags matching the search" columns={columns} query={page} empty={`No tags match “${list.search}”.`} list={list} />;
 }

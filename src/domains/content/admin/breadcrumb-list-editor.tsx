@@ -8,6 +8,7 @@ import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminQueryFrame } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -37,17 +38,9 @@ export function BreadcrumbListEditor() {
           </Link>
         }
       />
-      {breadcrumbs.isPending ? (
-        <p role="status" className="text-muted">
-          Loading breadcrumbs…
-        </p>
-      ) : breadcrumbs.error ? (
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {breadcrumbs.error.message}
-        </p>
-      ) : (
-        <BreadcrumbForm key={breadcrumbs.dataUpdatedAt} saved={breadcrumbs.data.data} />
-      )}
+      <AdminQueryFrame query={breadcrumbs} loadingText="Loading breadcrumbs…">
+        {(answer) => <BreadcrumbForm key={breadcrumbs.dataUpdatedAt} saved={answer.data} />}
+      </AdminQueryFrame>
     </>
   );
 }

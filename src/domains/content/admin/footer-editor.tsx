@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, type Control, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import {
@@ -16,9 +17,9 @@ import {
   type ModalName,
   type PaymentIcon,
 } from '../schemas';
-import { BlockEditorFrame, SaveBar } from './block-editor-frame';
 import { readListErrors } from './form-errors';
 import { ListItemButtons } from './list-item-buttons';
+import { SaveBar } from './save-bar';
 import { useSaveSiteContentBlock, useSiteContentBlock } from './site-content-api';
 import { StringListField } from './string-list-field';
 
@@ -73,7 +74,7 @@ function changeLinkType(link: ContentLink, type: ContentLink['type']): ContentLi
 /** /admin/content/footer: the About and Support columns, social links, payment marks and top categories. */
 export function FooterEditor() {
   const query = useSiteContentBlock(FOOTER_PATH, footerContentSchema);
-  return <BlockEditorFrame query={query}>{(footer) => <FooterForm footer={footer ?? emptyFooter} />}</BlockEditorFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(footer) => <FooterForm footer={footer ?? emptyFooter} />}</AdminQueryFrame>;
 }
 
 function FooterForm({ footer }: { footer: FooterContent }) {

@@ -3,14 +3,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { iconRegistry } from '@/components/ui/icon-registry';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { homePageContentSchema, type HomePageContent } from '../schemas';
-import { BlockEditorFrame, SaveBar } from './block-editor-frame';
 import { readListErrors } from './form-errors';
 import { ImageUploadField } from './image-upload-field';
 import { ListItemButtons } from './list-item-buttons';
+import { SaveBar } from './save-bar';
 import { useSaveSiteContentBlock, useSiteContentBlock } from './site-content-api';
 import { StringListField } from './string-list-field';
 
@@ -29,7 +30,7 @@ const emptyHomePage: HomePageContent = {
 /** /admin/content/home-page: the home page's sections, in the order the storefront shows them. */
 export function HomePageEditor() {
   const query = useSiteContentBlock(HOME_PAGE_PATH, homePageContentSchema);
-  return <BlockEditorFrame query={query}>{(content) => <HomePageForm content={content ?? emptyHomePage} />}</BlockEditorFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(content) => <HomePageForm content={content ?? emptyHomePage} />}</AdminQueryFrame>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

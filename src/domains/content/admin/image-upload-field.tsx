@@ -3,8 +3,8 @@
 import Image from 'next/image';
 import { useId, useState } from 'react';
 import { z } from 'zod';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { requestAdminApi } from '@/lib/admin-api';
-import { describeAdminError } from './site-content-api';
 
 const uploadAnswerSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 

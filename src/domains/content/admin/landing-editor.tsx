@@ -9,6 +9,7 @@ import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { toast } from 'sonner';
 import * as z from 'zod';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminErrorAlert, AdminLoadState } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
@@ -80,20 +81,12 @@ export function LandingEditor({ landingId }: { landingId?: string }) {
       </>
     );
   }
-  if (landing.isPending) {
-    return (
-      <p role="status" className="text-muted">
-        Loading the landing page…
-      </p>
-    );
-  }
+  if (landing.isPending) return <AdminLoadState error={null} loadingText="Loading the landing page…" />;
   if (landing.error) {
     return (
       <>
         <AdminPageHeader title="Landing page" actions={<BackToList />} />
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {landing.error.message}
-        </p>
+        <AdminErrorAlert>{landing.error.message}</AdminErrorAlert>
       </>
     );
   }

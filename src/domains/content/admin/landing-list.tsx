@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable } from '@/components/admin/data-table';
+import { StatusBadge } from '@/components/admin/status-badge';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
@@ -27,11 +27,7 @@ const columns: ColumnDef<StaffLandingRow, unknown>[] = [
   {
     header: 'Status',
     cell: ({ row }) =>
-      row.original.published ? (
-        <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Published</span>
-      ) : (
-        <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Draft</span>
-      ),
+      row.original.published ? <StatusBadge label="Published" tone="success" /> : <StatusBadge label="Draft" tone="neutral" />,
   },
   { header: 'Updated', cell: ({ row }) => dateFormat.format(new Date(row.original.updatedAt)) },
   {
@@ -73,19 +69,15 @@ export function LandingList() {
           </>
         }
       />
-      <div className="mb-4">
-        <AdminSearchField label="Search by title or path" value={list.search} onSearch={list.setSearch} />
-      </div>
-      <DataTable
+      <AdminListTable
         caption="Landing pages"
         columns={columns}
-        rows={landings.data?.data}
-        isLoading={landings.isPending}
-        error={landings.error ? landings.error.message : null}
+        query={landings}
+        searchLabel="Search by title or path"
         empty={list.search ? `No landing page matches “${list.search}”.` : 'No landing pages yet. Create the first one.'}
-        getRowId={(row) => row.id}
+        list={list}
+        pagesOnceLoaded
       />
-      {landings.data ? <AdminPagination page={list.page} perPage={list.perPage} total={landings.data.total} onPage={list.setPage} /> : null}
     </>
   );
 }

@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { logoContentSchema, type LogoContent } from '../schemas';
-import { BlockEditorFrame, SaveBar } from './block-editor-frame';
 import { ImageUploadField } from './image-upload-field';
+import { SaveBar } from './save-bar';
 import { useSaveSiteContentBlock, useSiteContentBlock } from './site-content-api';
 
 const LOGO_PATH = '/api/content/logo';
@@ -14,7 +15,7 @@ const LOGO_PATH = '/api/content/logo';
 /** /admin/content/logo: the header logo, uploaded through POST /v3/upload, with a preview. */
 export function LogoEditor() {
   const query = useSiteContentBlock(LOGO_PATH, logoContentSchema);
-  return <BlockEditorFrame query={query}>{(logo) => <LogoForm logo={logo} />}</BlockEditorFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(logo) => <LogoForm logo={logo} />}</AdminQueryFrame>;
 }
 
 function LogoForm({ logo }: { logo: LogoContent | null }) {

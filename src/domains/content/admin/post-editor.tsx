@@ -7,16 +7,17 @@ import { useDeferredValue } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { ApiRequestError } from '@/lib/api-client';
 import { postInputSchema, type PostInput, type StaffPost } from '../schemas';
-import { BlockEditorFrame, SaveBar } from './block-editor-frame';
 import { ImageUploadField } from './image-upload-field';
 import { describePostStatus, fetchPost, useDeletePost, useSavePost } from './posts-api';
-import { contentQueryKeys, describeAdminError } from './site-content-api';
+import { SaveBar } from './save-bar';
+import { contentQueryKeys } from './site-content-api';
 
 type PostFormValues = z.input<typeof postInputSchema>;
 
@@ -66,7 +67,7 @@ function slugify(title: string): string {
 export function PostEditor({ postId }: { postId: string | null }) {
   const query = useQuery({ queryKey: contentQueryKeys.post(postId ?? 'new'), queryFn: () => fetchPost(postId ?? ''), enabled: postId !== null });
   if (postId === null) return <PostForm post={null} />;
-  return <BlockEditorFrame query={query}>{(post) => <PostForm post={post} />}</BlockEditorFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(post) => <PostForm post={post} />}</AdminQueryFrame>;
 }
 
 function PostForm({ post }: { post: StaffPost | null }) {

@@ -4,14 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
 import { toast } from 'sonner';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminListTable } from '@/components/admin/admin-list-table';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
-import { DataTable } from '@/components/admin/data-table';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { staffPostRowSchema, type StaffPostRow } from '../schemas';
 import { describePostStatus, formatStaffDate, POSTS_PATH, useDeletePost } from './posts-api';
-import { contentQueryKeys, describeAdminError } from './site-content-api';
+import { contentQueryKeys } from './site-content-api';
 
 const postListAnswerSchema = adminListAnswerSchema(staffPostRowSchema);
 
@@ -73,16 +74,15 @@ export function PostList() {
   return (
     <div className="flex flex-col gap-4">
       <AdminSearchField label="Search posts by title or slug" value={list.search} onSearch={list.setSearch} />
-      <DataTable
+      <AdminListTable
         caption="Blog posts"
         columns={columns}
-        rows={posts.data?.data}
-        isLoading={posts.isPending}
-        error={posts.isError ? describeAdminError(posts.error) : null}
+        query={posts}
+        describeError={describeAdminError}
         empty={list.search ? `No posts match "${list.search}".` : 'No posts yet. Write the first one with "New post".'}
-        getRowId={(row) => row.id}
+        list={list}
+        pagesOnceLoaded
       />
-      {posts.data ? <AdminPagination page={list.page} perPage={list.perPage} total={posts.data.total} onPage={list.setPage} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { ApiRequestError } from '@/lib/api-client';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 
 /** The back office's cache keys for content: a block per API path, posts as a list and one by one. */
@@ -13,11 +13,6 @@ export const contentQueryKeys = {
   postList: (query: string) => ['content', 'posts', 'list', query] as const,
   post: (id: string) => ['content', 'posts', 'one', id] as const,
 };
-
-/** The sentence to show for a failed call: the server's own, or a plain one when it could not be reached. */
-export function describeAdminError(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.';
-}
 
 /** A staff-edited block (SPEC §7 GET /content/…): null until it is first saved. */
 export function useSiteContentBlock<Block>(path: string, schema: z.ZodType<Block>) {

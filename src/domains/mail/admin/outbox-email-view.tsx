@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminLoadState, describeAdminError } from '@/components/admin/admin-query-frame';
 import { Button } from '@/components/ui/button';
 import { requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { outboxEmailDetailSchema, type OutboxEmailDetail } from '../schemas';
 import { OutboxStatusBadge } from './outbox-status-badge';
 import { useRetryEmail } from './outbox-view';
@@ -81,23 +81,11 @@ export function OutboxEmailView({ id }: { id: string }) {
     </Link>
   );
 
-  if (query.error) {
+  if (!query.isSuccess) {
     return (
       <>
         <AdminPageHeader title="E-mail" actions={back} />
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {query.error instanceof ApiRequestError ? query.error.message : 'The e-mail could not be loaded. Check your connection and try again.'}
-        </p>
-      </>
-    );
-  }
-  if (!query.data) {
-    return (
-      <>
-        <AdminPageHeader title="E-mail" actions={back} />
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
+        <AdminLoadState error={query.isError ? describeAdminError(query.error, 'The e-mail could not be loaded. Check your connection and try again.') : null} />
       </>
     );
   }

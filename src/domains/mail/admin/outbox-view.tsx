@@ -6,22 +6,18 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable } from '@/components/admin/data-table';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { OUTBOX_STATUSES, outboxEmailDetailSchema, outboxEmailRowSchema, type OutboxEmailRow, type OutboxStatus } from '../schemas';
 import { OutboxStatusBadge, outboxStatusLabels } from './outbox-status-badge';
 
 const retryAnswerSchema = z.object({ data: outboxEmailDetailSchema });
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.';
-}
 
 /** Sends a failed e-mail again (POST /api/admin/outbox/{id}/retry); the list and the e-mail are fetched again after. */
 export function useRetryEmail() {
@@ -29,7 +25,7 @@ export function useRetryEmail() {
   return useMutation({
     mutationFn: (email: Pick<OutboxEmailRow, 'id' | 'to'>) => requestAdminApi(`/api/admin/outbox/${email.id}/retry`, retryAnswerSchema, adminJsonRequest('POST')),
     onSuccess: (_answer, email) => toast.success('Queued to send again', { description: `To ${email.to}` }),
-    onError: (error) => toast.error('Not sent again', { description: errorMessage(error) }),
+    onError: (error) => toast.error('Not sent again', { description: describeAdminError(error) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
   });
 }
@@ -116,16 +112,14 @@ export function OutboxView() {
           </select>
         </div>
       </div>
-      <DataTable
+      <AdminListTable
         caption="Outbox e-mails, newest first"
         columns={columns}
-        rows={query.data?.data}
-        isLoading={query.isPending}
-        error={query.error ? errorMessage(query.error) : null}
+        query={query}
+        describeError={describeAdminError}
         empty={list.search || status ? 'No e-mail matches these filters.' : 'No e-mail has been sent yet.'}
-        getRowId={(row) => row.id}
+        list={list}
       />
-      <AdminPagination page={list.page} perPage={list.perPage} total={query.data?.total ?? 0} onPage={list.setPage} />
     </>
   );
 }

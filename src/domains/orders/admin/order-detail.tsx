@@ -7,10 +7,12 @@ import { useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { TextField } from '@/components/ui/form-field';
-import { formatDateTime, StatusBadge } from '@/domains/vouchers/admin/sales-format';
+import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
 import { SALES_QUERY_KEY, VoucherPanel } from '@/domains/vouchers/admin/voucher-panel';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
@@ -50,7 +52,7 @@ function RefundForm({ order, refundableCents }: { order: StaffOrder; refundableC
     },
     onError: (error) => {
       if (error instanceof ApiRequestError && error.fieldErrors.amountCents) form.setError('amount', { message: error.fieldErrors.amountCents[0] });
-      toast.error(error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.');
+      toast.error(describeAdminError(error));
     },
   });
   const errors = form.formState.errors;
@@ -102,11 +104,11 @@ function OrderView({ order }: { order: StaffOrder }) {
           </div>
           <div className="flex gap-2">
             <dt className="shrink-0 whitespace-nowrap font-semibold">Placed:</dt>
-            <dd>{formatDateTime(order.createdAt)}</dd>
+            <dd>{formatAdminDateTime(order.createdAt)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="shrink-0 whitespace-nowrap font-semibold">Paid:</dt>
-            <dd>{formatDateTime(order.paidAt)}</dd>
+            <dd>{formatAdminDateTime(order.paidAt)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="shrink-0 whitespace-nowrap font-semibold">Total:</dt>
@@ -135,7 +137,7 @@ function OrderView({ order }: { order: StaffOrder }) {
                   <td className="break-all py-2 pr-4">
                     {item.recipientName ?? '—'} {item.recipientEmail ? <span className="text-muted">({item.recipientEmail})</span> : <span className="text-muted">(printed by the buyer)</span>}
                   </td>
-                  <td className="py-2 pr-4">{item.deliverAt ? formatDateTime(item.deliverAt) : 'At once'}</td>
+                  <td className="py-2 pr-4">{item.deliverAt ? formatAdminDateTime(item.deliverAt) : 'At once'}</td>
                   <td className="py-2">{formatMoney(item.unitPriceCents)}</td>
                 </tr>
               ))}
@@ -150,7 +152,7 @@ function OrderView({ order }: { order: StaffOrder }) {
         </h2>
         {order.payment ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <StatusBadge status={order.payment.status} /> {formatMoney(order.payment.amountCents)} by card ({order.payment.provider.toLowerCase()}
+            <SalesStatusBadge status={order.payment.status} /> {formatMoney(order.payment.amountCents)} by card ({order.payment.provider.toLowerCase()}
             {order.payment.providerRef ? `, ${order.payment.providerRef}` : ''}){order.payment.failureCode ? ` — ${order.payment.failureCode}` : ''}
             {order.payment.refundedCents > 0 ? ` · ${formatMoney(order.payment.refundedCents)} refunded` : ''}
           </p>
@@ -161,7 +163,7 @@ function OrderView({ order }: { order: StaffOrder }) {
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {order.refunds.map((refund) => (
               <li key={refund.id} className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={refund.status} /> {formatMoney(refund.amountCents)} on {formatDateTime(refund.createdAt)}
+                <SalesStatusBadge status={refund.status} /> {formatMoney(refund.amountCents)} on {formatAdminDateTime(refund.createdAt)}
                 {refund.reason ? <span className="text-muted">— {refund.reason}</span> : null}
               </li>
             ))}
@@ -199,24 +201,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <>
       <AdminPageHeader
         title={order ? `Order ${order.number}` : 'Order'}
-        description={order ? <StatusBadge status={order.status} /> : undefined}
+        description={order ? <SalesStatusBadge status={order.status} /> : undefined}
         actions={
           <Link href="/admin/orders" className="text-sm font-medium text-brand-dark underline underline-offset-4">
             All orders
           </Link>
         }
       />
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {query.error instanceof ApiRequestError ? query.error.message : 'The order could not be loaded.'}
-        </p>
-      ) : order ? (
-        <OrderView order={order} />
-      ) : null}
+      <AdminQueryFrame query={query} describeError={(error) => describeAdminError(error, 'The order could not be loaded.')}>
+        {(answer) => <OrderView order={answer.data} />}
+      </AdminQueryFrame>
     </>
   );
 }

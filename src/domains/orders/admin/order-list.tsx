@@ -3,16 +3,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminPagination, AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminSearchField } from '@/components/admin/admin-list-controls';
+import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
-import { DataTable } from '@/components/admin/data-table';
-import { useAdminListParams } from '@/components/admin/use-admin-list-params';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
+import { useAdminListParams, type AdminListParams } from '@/components/admin/use-admin-list-params';
 import { getButtonClassName } from '@/components/ui/button-class-name';
-import { formatDateTime, StatusBadge } from '@/domains/vouchers/admin/sales-format';
+import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
 import { VoucherList } from '@/domains/vouchers/admin/voucher-list';
 import { SALES_QUERY_KEY } from '@/domains/vouchers/admin/voucher-panel';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { staffOrderRowSchema, type StaffOrderRow } from '../staff-schemas';
 
@@ -36,31 +37,28 @@ const columns: ColumnDef<StaffOrderRow, unknown>[] = [
   },
   { header: 'Gifts', cell: ({ row }) => row.original.itemCount },
   { header: 'Total', cell: ({ row }) => formatMoney(row.original.totalCents) },
-  { header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
-  { header: 'Placed', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { header: 'Status', cell: ({ row }) => <SalesStatusBadge status={row.original.status} /> },
+  { header: 'Placed', cell: ({ row }) => formatAdminDateTime(row.original.createdAt) },
 ];
 
 const answerSchema = adminListAnswerSchema(staffOrderRowSchema);
 
-function OrderTable({ query, page, perPage, search, onPage }: { query: string; page: number; perPage: number; search: string; onPage: (page: number) => void }) {
-  const list = useQuery({
+function OrderTable({ list }: { list: AdminListParams }) {
+  const query = list.apiQuery();
+  const orders = useQuery({
     queryKey: [SALES_QUERY_KEY, 'orders', query],
     queryFn: () => requestAdminApi(`/api/admin/orders?${query}`, answerSchema),
     placeholderData: keepPreviousData,
   });
   return (
-    <>
-      <DataTable
-        caption="Orders"
-        columns={columns}
-        rows={list.data?.data}
-        isLoading={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiRequestError ? list.error.message : 'The orders could not be loaded.') : null}
-        empty={search ? `No order matches “${search}”. Vouchers issued by hand are under Vouchers.` : 'No orders yet.'}
-        getRowId={(row) => row.id}
-      />
-      <AdminPagination page={page} perPage={perPage} total={list.data?.total ?? 0} onPage={onPage} />
-    </>
+    <AdminListTable
+      caption="Orders"
+      columns={columns}
+      query={orders}
+      describeError={(error) => describeAdminError(error, 'The orders could not be loaded.')}
+      empty={list.search ? `No order matches “${list.search}”. Vouchers issued by hand are under Vouchers.` : 'No orders yet.'}
+      list={list}
+    />
   );
 }
 
@@ -68,7 +66,6 @@ function OrderTable({ query, page, perPage, search, onPage }: { query: string; p
 export function OrderList() {
   const params = useAdminListParams();
   const view = params.filter('view') === 'vouchers' ? 'vouchers' : 'orders';
-  const query = params.apiQuery();
   const tab = (value: 'orders' | 'vouchers', label: string) => (
     <button
       type="button"
@@ -98,9 +95,9 @@ export function OrderList() {
         </div>
       </div>
       {view === 'orders' ? (
-        <OrderTable query={query} page={params.page} perPage={params.perPage} search={params.search} onPage={params.setPage} />
+        <OrderTable list={params} />
       ) : (
-        <VoucherList query={query} page={params.page} perPage={params.perPage} search={params.search} onPage={params.setPage} />
+        <VoucherList list={params} />
       )}
     </>
   );

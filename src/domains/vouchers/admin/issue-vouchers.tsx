@@ -8,6 +8,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
@@ -21,10 +22,6 @@ type BatchForm = z.input<typeof issueVoucherBatchFormSchema>;
 
 const giftRowSchema = z.object({ id: z.string(), kind: z.string(), title: z.string(), priceCents: z.number(), published: z.boolean() });
 const giftsAnswerSchema = adminListAnswerSchema(giftRowSchema);
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.';
-}
 
 /** The gift voucher products a voucher can be issued for (the catalogue's first hundred). */
 function useGiftOptions() {
@@ -117,7 +114,7 @@ function IssueOneForm() {
           if (name in blank) form.setError(name as keyof IssueForm, { message: messages[0] });
         }
       }
-      toast.error(errorMessage(error));
+      toast.error(describeAdminError(error));
     },
   });
   return (
@@ -189,7 +186,7 @@ function IssueBatchForm() {
     onError: (error) => {
       setIssued(null);
       setProblems(error instanceof ApiRequestError ? Object.entries(error.fieldErrors) : []);
-      toast.error(errorMessage(error));
+      toast.error(describeAdminError(error));
     },
   });
   function submit(input: BatchForm): Promise<void> {

@@ -2,11 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
-import { liabilityReportSchema, type LiabilityMonth } from '../staff-schemas';
+import { liabilityReportSchema, type LiabilityMonth, type LiabilityReport } from '../staff-schemas';
 import { SALES_QUERY_KEY } from './voucher-panel';
 
 const monthColumns: { key: keyof Omit<LiabilityMonth, 'month'>; label: string }[] = [
@@ -42,8 +42,6 @@ function Figure({ label, cents, detail }: { label: string; cents: number; detail
  */
 export function LiabilityReportView() {
   const query = useQuery({ queryKey: [SALES_QUERY_KEY, 'liability'], queryFn: () => requestAdminApi('/api/admin/reports/liability', liabilityReportSchema) });
-  const report = query.data;
-  const newestFirst = report ? [...report.data].reverse() : [];
   return (
     <>
       <AdminPageHeader
@@ -55,63 +53,63 @@ export function LiabilityReportView() {
           </a>
         }
       />
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {query.error instanceof ApiRequestError ? query.error.message : 'The report could not be loaded.'}
-        </p>
-      ) : report ? (
-        <>
-          <dl className="mb-6 grid gap-3 sm:grid-cols-3">
-            <Figure label="Owed today" cents={report.totals.liabilityCents} />
-            <Figure
-              label="Vouchers not yet activated"
-              cents={report.totals.outstandingVouchersCents}
-              detail={`${report.totals.outstandingVoucherCount} voucher${report.totals.outstandingVoucherCount === 1 ? '' : 's'}`}
-            />
-            <Figure label="Customer balances" cents={report.totals.customerBalancesCents} />
-          </dl>
-          {newestFirst.length === 0 ? (
-            <p className="rounded-lg border border-black/10 bg-white px-4 py-8 text-center text-muted">Nothing is owed yet: no voucher has been issued and no balance credited.</p>
-          ) : (
-            // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
-            <div role="region" aria-label="Liability by month" tabIndex={0} className="overflow-x-auto rounded-lg border border-black/10 bg-white">
-              <table className="w-full min-w-[56rem] border-collapse text-right text-sm">
-                <caption className="sr-only">Liability by month, newest first</caption>
-                <thead className="bg-slate-100 text-xs uppercase tracking-wide text-muted">
-                  <tr>
-                    <th scope="col" className="px-3 py-3 text-left font-semibold">
-                      Month
-                    </th>
-                    {monthColumns.map((column) => (
-                      <th key={column.key} scope="col" className="px-3 py-3 font-semibold">
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {newestFirst.map((month) => (
-                    <tr key={month.month} className="border-t border-black/5">
-                      <th scope="row" className="px-3 py-2 text-left font-semibold">
-                        {formatMonth(month.month)}
-                      </th>
-                      {monthColumns.map((column) => (
-                        <td key={column.key} className={`px-3 py-2 tabular-nums ${column.key === 'liabilityCents' ? 'font-bold' : ''}`}>
-                          {formatMoney(month[column.key])}
-                        </td>
-                      ))}
-                    </tr>
+      <AdminQueryFrame query={query} describeError={(error) => describeAdminError(error, 'The report could not be loaded.')}>
+        {(report) => <LiabilityFigures report={report} />}
+      </AdminQueryFrame>
+    </>
+  );
+}
+
+/** The report once loaded: today's totals, then every month, newest first. */
+function LiabilityFigures({ report }: { report: LiabilityReport }) {
+  const newestFirst = [...report.data].reverse();
+  return (
+    <>
+      <dl className="mb-6 grid gap-3 sm:grid-cols-3">
+        <Figure label="Owed today" cents={report.totals.liabilityCents} />
+        <Figure
+          label="Vouchers not yet activated"
+          cents={report.totals.outstandingVouchersCents}
+          detail={`${report.totals.outstandingVoucherCount} voucher${report.totals.outstandingVoucherCount === 1 ? '' : 's'}`}
+        />
+        <Figure label="Customer balances" cents={report.totals.customerBalancesCents} />
+      </dl>
+      {newestFirst.length === 0 ? (
+        <p className="rounded-lg border border-black/10 bg-white px-4 py-8 text-center text-muted">Nothing is owed yet: no voucher has been issued and no balance credited.</p>
+      ) : (
+        // Focusable, so the table can be scrolled sideways with the keyboard on a phone.
+        <div role="region" aria-label="Liability by month" tabIndex={0} className="overflow-x-auto rounded-lg border border-black/10 bg-white">
+          <table className="w-full min-w-[56rem] border-collapse text-right text-sm">
+            <caption className="sr-only">Liability by month, newest first</caption>
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-muted">
+              <tr>
+                <th scope="col" className="px-3 py-3 text-left font-semibold">
+                  Month
+                </th>
+                {monthColumns.map((column) => (
+                  <th key={column.key} scope="col" className="px-3 py-3 font-semibold">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {newestFirst.map((month) => (
+                <tr key={month.month} className="border-t border-black/5">
+                  <th scope="row" className="px-3 py-2 text-left font-semibold">
+                    {formatMonth(month.month)}
+                  </th>
+                  {monthColumns.map((column) => (
+                    <td key={column.key} className={`px-3 py-2 tabular-nums ${column.key === 'liabilityCents' ? 'font-bold' : ''}`}>
+                      {formatMoney(month[column.key])}
+                    </td>
                   ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </>
-      ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { z } from 'zod';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
+import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { staffVoucherSchema } from '../staff-schemas';
 import { SALES_QUERY_KEY, VoucherPanel } from './voucher-panel';
 
@@ -28,17 +28,9 @@ export function VoucherDetail({ voucherId }: { voucherId: string }) {
           </Link>
         }
       />
-      {query.isPending ? (
-        <p role="status" className="text-muted">
-          Loading…
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {query.error instanceof ApiRequestError ? query.error.message : 'The voucher could not be loaded.'}
-        </p>
-      ) : voucher ? (
-        <VoucherPanel voucher={voucher} />
-      ) : null}
+      <AdminQueryFrame query={query} describeError={(error) => describeAdminError(error, 'The voucher could not be loaded.')}>
+        {(answer) => <VoucherPanel voucher={answer.data} />}
+      </AdminQueryFrame>
     </>
   );
 }

@@ -3,13 +3,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import Link from 'next/link';
-import { AdminPagination } from '@/components/admin/admin-list-controls';
-import { DataTable } from '@/components/admin/data-table';
+import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { AdminListTable } from '@/components/admin/admin-list-table';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
+import type { AdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { staffVoucherRowSchema, type StaffVoucherRow } from '../staff-schemas';
-import { formatDateTime, StatusBadge } from './sales-format';
+import { SalesStatusBadge } from './sales-status-badge';
 import { SALES_QUERY_KEY } from './voucher-panel';
 
 const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
@@ -23,7 +24,7 @@ const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
   },
   { header: 'Gift', cell: ({ row }) => row.original.title },
   { header: 'Value', cell: ({ row }) => formatMoney(row.original.valueCents) },
-  { header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> },
+  { header: 'Status', cell: ({ row }) => <SalesStatusBadge status={row.original.status} /> },
   {
     header: 'Recipient',
     cell: ({ row }) => (
@@ -44,30 +45,27 @@ const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
         'By hand'
       ),
   },
-  { header: 'Issued', cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { header: 'Issued', cell: ({ row }) => formatAdminDateTime(row.original.createdAt) },
 ];
 
 const answerSchema = adminListAnswerSchema(staffVoucherRowSchema);
 
 /** The vouchers tab of /admin/orders: every voucher, those issued by hand too, searched like the orders. */
-export function VoucherList({ query, page, perPage, search, onPage }: { query: string; page: number; perPage: number; search: string; onPage: (page: number) => void }) {
-  const list = useQuery({
+export function VoucherList({ list }: { list: AdminListParams }) {
+  const query = list.apiQuery();
+  const vouchers = useQuery({
     queryKey: [SALES_QUERY_KEY, 'vouchers', query],
     queryFn: () => requestAdminApi(`/api/admin/vouchers?${query}`, answerSchema),
     placeholderData: keepPreviousData,
   });
   return (
-    <>
-      <DataTable
-        caption="Vouchers"
-        columns={columns}
-        rows={list.data?.data}
-        isLoading={list.isFetching}
-        error={list.isError ? (list.error instanceof ApiRequestError ? list.error.message : 'The vouchers could not be loaded.') : null}
-        empty={search ? `No voucher matches “${search}”.` : 'No vouchers yet.'}
-        getRowId={(row) => row.id}
-      />
-      <AdminPagination page={page} perPage={perPage} total={list.data?.total ?? 0} onPage={onPage} />
-    </>
+    <AdminListTable
+      caption="Vouchers"
+      columns={columns}
+      query={vouchers}
+      describeError={(error) => describeAdminError(error, 'The vouchers could not be loaded.')}
+      empty={list.search ? `No voucher matches “${list.search}”.` : 'No vouchers yet.'}
+      list={list}
+    />
   );
 }

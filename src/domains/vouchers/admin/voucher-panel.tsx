@@ -7,23 +7,20 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { resendVoucherFormSchema, staffVoucherSchema, voidVoucherSchema, type StaffVoucher } from '../staff-schemas';
-import { formatDateTime, StatusBadge } from './sales-format';
+import { SalesStatusBadge } from './sales-status-badge';
 
 /** Every query of the orders, vouchers and liability screens starts with this, so one change refreshes them all. */
 export const SALES_QUERY_KEY = 'admin-sales';
 
 const voucherAnswerSchema = z.object({ data: staffVoucherSchema });
-
-function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : 'The back office cannot be reached. Check your connection and try again.';
-}
 
 function ResendForm({ voucher }: { voucher: StaffVoucher }) {
   const id = useId();
@@ -37,7 +34,7 @@ function ResendForm({ voucher }: { voucher: StaffVoucher }) {
       form.reset({ email: '' });
       await queryClient.invalidateQueries({ queryKey: [SALES_QUERY_KEY] });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(describeAdminError(error)),
   });
   return (
     <form onSubmit={form.handleSubmit(({ email }) => resend.mutateAsync(email).catch(() => undefined))} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -69,7 +66,7 @@ function VoidForm({ voucher }: { voucher: StaffVoucher }) {
       toast.success(`Voucher …${voucher.certificateLast4} is void.`);
       await queryClient.invalidateQueries({ queryKey: [SALES_QUERY_KEY] });
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: (error) => toast.error(describeAdminError(error)),
   });
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
@@ -114,26 +111,26 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
             )}
           </p>
         </div>
-        <StatusBadge status={voucher.status} />
+        <SalesStatusBadge status={voucher.status} />
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-2">
           <dt className="shrink-0 whitespace-nowrap font-semibold">E-mail:</dt>
           <dd className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={voucher.delivery.status} />
+            <SalesStatusBadge status={voucher.delivery.status} />
             <span className="break-all">{voucher.delivery.to ?? 'none'}</span>
-            {voucher.delivery.at ? <span className="text-muted">{formatDateTime(voucher.delivery.at)}</span> : null}
+            {voucher.delivery.at ? <span className="text-muted">{formatAdminDateTime(voucher.delivery.at)}</span> : null}
           </dd>
         </div>
         <div className="flex gap-2">
           <dt className="shrink-0 whitespace-nowrap font-semibold">Issued:</dt>
-          <dd>{formatDateTime(voucher.createdAt)}</dd>
+          <dd>{formatAdminDateTime(voucher.createdAt)}</dd>
         </div>
         {voucher.activatedAt ? (
           <div className="flex gap-2">
             <dt className="shrink-0 whitespace-nowrap font-semibold">Activated:</dt>
             <dd className="break-all">
-              {formatDateTime(voucher.activatedAt)} by {voucher.activatedBy ?? 'a customer'}
+              {formatAdminDateTime(voucher.activatedAt)} by {voucher.activatedBy ?? 'a customer'}
             </dd>
           </div>
         ) : null}
@@ -149,7 +146,7 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
         <ol className="mt-2 flex flex-col gap-1 border-l-2 border-black/10 pl-3">
           {voucher.events.map((event) => (
             <li key={event.id}>
-              <span className="text-muted">{formatDateTime(event.createdAt)}</span> — {event.summary}
+              <span className="text-muted">{formatAdminDateTime(event.createdAt)}</span> — {event.summary}
               {event.staff ? <span className="text-muted"> ({event.staff})</span> : null}
             </li>
           ))}

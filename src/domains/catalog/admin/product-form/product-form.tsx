@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
+import { AdminErrorAlert, AdminLoadState } from '@/components/admin/admin-query-frame';
 import { requestAdminApi } from '@/lib/admin-api';
 import type { BreadcrumbTrailPicker } from './breadcrumbs-section';
 import { productAnswerSchema, ProductEditor } from './product-editor';
@@ -20,19 +21,11 @@ export function EditProductForm({ productId, breadcrumbTrailPicker }: { productI
     queryKey: ['admin', 'products', 'one', productId],
     queryFn: () => requestAdminApi(`/api/admin/products/${encodeURIComponent(productId)}`, productAnswerSchema),
   });
-  if (answer.isPending) {
-    return (
-      <p role="status" className="text-muted">
-        Loading the product…
-      </p>
-    );
-  }
+  if (answer.isPending) return <AdminLoadState error={null} loadingText="Loading the product…" />;
   if (answer.error) {
     return (
       <div className="flex flex-col gap-3">
-        <p role="alert" className="rounded-md border border-brand bg-brand-light px-4 py-3 text-sm font-medium text-brand-dark">
-          {answer.error.message}
-        </p>
+        <AdminErrorAlert>{answer.error.message}</AdminErrorAlert>
         <Link href="/admin/products" className="font-medium text-brand-dark underline underline-offset-4">
           Back to products
         </Link>
