@@ -4,10 +4,16 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findHeadlessChromiumExecutable } from './scripts/lib/chromium';
+import { demoCustomer, demoEditor, demoStaff } from './tests/e2e/support/staff-session';
 import { e2eBaseUrl, e2ePort, fakeSentryPort } from './tests/e2e/support/ports';
 
 // Workers re-read this file: the first evaluation picks the folder and hands it down.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
+// The suite's servers are production starts, which seed the demo accounts only with passwords they
+// are given (prisma/seed/seed-options.ts): these, which the specs sign in with.
+process.env.SEED_STAFF_PASSWORD ??= demoStaff.password;
+process.env.SEED_EDITOR_PASSWORD ??= demoEditor.password;
+process.env.SEED_CUSTOMER_PASSWORD ??= demoCustomer.password;
 
 /**
  * Specs whose changes every visitor sees: the home page, footer, site modals, posts, landings,

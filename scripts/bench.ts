@@ -147,7 +147,7 @@ async function prepareCatalogue(url: string, dataDir: string): Promise<BenchPath
   await applyMigrations(url);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
-    const seeded = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, DATA_DIR: dataDir }));
+    const seeded = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, DATA_DIR: dataDir }, { production: false }).options);
     const added = await growCatalogue(prisma);
     log(`catalogue: demo seed ${seeded.seeded ? 'written' : 'already there'}, added ${added.EXPERIENCE} experiences and ${added.GIFT_VOUCHER} gifts`);
     return await findBenchPaths(prisma);

@@ -39,8 +39,14 @@ async function withDatabase<T>(persistent: boolean, work: (url: string) => Promi
 async function seed(url: string): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
   try {
-    const { seeded } = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, DATA_DIR: dataDir }));
-    console.log(seeded ? 'Seeded demo data.' : 'The database already has data; nothing seeded.');
+    const { options, generatedStaffPassword } = readDemoSeedOptionsFromEnv({ ...process.env, DATA_DIR: dataDir }, { production: process.env.NODE_ENV === 'production' });
+    const result = await seedDemoData(prisma, options);
+    if (!result.seeded) {
+      console.log('The database already has data; nothing seeded.');
+      return;
+    }
+    console.log(`Seeded demo data. Certificates to activate: ${result.issuedCertificateNumbers.join(', ')}`);
+    if (generatedStaffPassword) console.log(`Back-office manager: ${options.staff.email}, password ${generatedStaffPassword} (shown once).`);
   } finally {
     await prisma.$disconnect();
   }

@@ -56,10 +56,13 @@ async function seedOnFirstStart(databaseUrl: string, secrets: Record<string, str
   try {
     const started = Date.now();
     // The app's certificate keys, so the app finds the vouchers the seed creates.
-    const result = await seedDemoData(prisma, readDemoSeedOptionsFromEnv({ ...process.env, ...secrets, DATA_DIR: dataDir }));
+    const { options, generatedStaffPassword } = readDemoSeedOptionsFromEnv({ ...process.env, ...secrets, DATA_DIR: dataDir }, { production: mode === 'start' });
+    const result = await seedDemoData(prisma, options);
     if (result.seeded) {
       console.log(`Seeded demo data in ${Date.now() - started} ms.`);
       console.log(`Certificates ready to activate: ${result.issuedCertificateNumbers.join(', ')}`);
+      // Shown this once, like the first admin of Grafana or Keycloak: the password is stored only hashed.
+      if (generatedStaffPassword) console.log(`Back-office manager: ${options.staff.email}, password ${generatedStaffPassword} (shown once; set SEED_STAFF_PASSWORD to choose it).`);
     }
   } finally {
     await prisma.$disconnect();

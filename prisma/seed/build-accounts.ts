@@ -1,9 +1,10 @@
+import { randomInt } from 'node:crypto';
 import type { Prisma } from '../../src/generated/prisma/client';
 import { BalanceEntryKind, CouponKind, UserRole, VoucherStatus } from '../../src/generated/prisma/enums';
 import type { DemoCatalogue } from './build-catalogue';
 import { generateCertificateNumber, sealCertificateNumber } from '../../src/domains/vouchers/lib/certificate-code';
 import type { CertificateKeys } from '../../src/lib/certificate-keys';
-import { createDemoId, createRandom } from './random';
+import { createDemoId } from './random';
 
 export interface DemoAccountInput {
   staff: { email: string; passwordHash: string };
@@ -61,10 +62,12 @@ const activatedVoucher = {
 
 const customerProfile = { firstName: 'Alex', lastName: 'Martin', phone: '+16045550142' } as const;
 
-/** The same number on every seed run, so the printed demo numbers stay valid. */
-function createDemoCertificateNumber(key: string): string {
-  const random = createRandom(`voucher:${key}`);
-  return generateCertificateNumber((size) => random.int(0, size - 1));
+/**
+ * A certificate number is money: each install gets its own, drawn like the shop's own (the seed
+ * prints the unactivated ones). The fixed random source is for the catalogue only.
+ */
+function createDemoCertificateNumber(): string {
+  return generateCertificateNumber((size) => randomInt(size));
 }
 
 export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountInput): DemoAccounts {
@@ -79,7 +82,7 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
     return product;
   };
 
-  const issued = issuedVouchers.map((voucher) => ({ voucher, certificateNumber: createDemoCertificateNumber(voucher.key) }));
+  const issued = issuedVouchers.map((voucher) => ({ voucher, certificateNumber: createDemoCertificateNumber() }));
   const vouchers: Prisma.VoucherCreateManyInput[] = issued.map(({ voucher, certificateNumber }) => {
     const product = getGiftOrThrow(voucher.productSlug);
     const recipient = voucher.recipient === 'customer' ? { name: customerName, email: customerEmail } : voucher.recipient;
@@ -100,7 +103,7 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
 
   const activatedProduct = getGiftOrThrow(activatedVoucher.productSlug);
   const activatedId = createDemoId(`voucher:${activatedVoucher.key}`);
-  const activatedCertificate = sealCertificateNumber(createDemoCertificateNumber(activatedVoucher.key), input.certificateKeys);
+  const activatedCertificate = sealCertificateNumber(createDemoCertificateNumber(), input.certificateKeys);
   const activatedAt = new Date(activatedVoucher.activatedAt);
   vouchers.push({
     id: activatedId,

@@ -12,7 +12,8 @@ async function main(connectionString: string): Promise<void> {
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString }) });
   try {
     const started = Date.now();
-    const result = await seedDemoData(prisma, readDemoSeedOptionsFromEnv(process.env));
+    const { options, generatedStaffPassword } = readDemoSeedOptionsFromEnv(process.env, { production: process.env.NODE_ENV === 'production' });
+    const result = await seedDemoData(prisma, options);
     if (!result.seeded) {
       console.log('The database already has products or users; nothing seeded.');
       return;
@@ -23,6 +24,7 @@ async function main(connectionString: string): Promise<void> {
         `${counts.tags} tags, ${counts.landings} landings, ${counts.posts} posts, ${counts.images} images, ${counts.users} users, ` +
         `${counts.vouchers} vouchers, ${counts.coupons} coupons. Certificates to activate: ${result.issuedCertificateNumbers.join(', ')}`,
     );
+    if (generatedStaffPassword) console.log(`Back-office manager: ${options.staff.email}, password ${generatedStaffPassword} (shown once).`);
   } finally {
     await prisma.$disconnect();
   }

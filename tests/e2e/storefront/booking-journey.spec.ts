@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/test';
+import { demoCustomer } from '../support/staff-session';
 
 // The seeded demo customer, whose activated $150 gift card is the balance these journeys spend.
-const customer = { email: 'customer@example.com', password: 'Customer-Passw0rd!' };
+const customer = demoCustomer;
 
 function toCents(money: string): number {
   return Math.round(Number(money.replace(/[^\d.]/g, '')) * 100);

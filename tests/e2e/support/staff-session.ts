@@ -5,6 +5,7 @@ import { e2eBaseUrl } from './ports';
 
 export const demoStaff = { email: 'staff@example.com', password: 'Staff-Passw0rd!' };
 export const demoEditor = { email: 'editor@example.com', password: 'Editor-Passw0rd!' };
+export const demoCustomer = { email: 'customer@example.com', password: 'Customer-Passw0rd!' };
 
 type StaffAccount = typeof demoStaff;
 
