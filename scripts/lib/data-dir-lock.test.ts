@@ -36,12 +36,15 @@ describe('lockDataDir', () => {
 
   // Found by the kill -9 stress test: the killed launcher stayed a zombie of PID 1, which never reaps here.
   it.runIf(process.platform === 'linux')('takes over a lock held by a killed process nobody has reaped', async () => {
-    // `sleep 0` exits at once; the shell then becomes `sleep 60`, which never reaps it.
-    // Long enough to outlive a slow poll on a busy machine; killed at the end either way.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 60']);
+    // The shell starts a child, then becomes `sleep 60`, which never reaps it. The child is killed
+    // only once the shell is `sleep`: killed earlier, the shell itself could reap it (a busy
+    // machine showed that), leaving no zombie to test with.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60']);
     try {
       const [output] = (await once(parent.stdout, 'data')) as [Buffer];
       const zombie = Number(output.toString().trim());
+      await expect.poll(() => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim()).toBe('sleep');
+      process.kill(zombie, 'SIGKILL');
       await expect.poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0]).toBe('Z');
       const dir = makeDataDir();
       writeFileSync(join(dir, 'launcher.pid'), String(zombie));
