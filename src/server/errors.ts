@@ -7,6 +7,8 @@ export const appErrorStatus = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  // A JSON route sent something other than `application/json`.
+  unsupported_media_type: 415,
   rate_limited: 429,
   insufficient_balance: 422,
   certificate_already_activated: 409,

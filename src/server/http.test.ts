@@ -92,11 +92,22 @@ describe('parseInput', () => {
 });
 
 describe('readJsonBody', () => {
+  const json = { 'content-type': 'application/json' };
+
   it('refuses a body over the limit with 413, whatever Content-Length says', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(2_000) });
-    await expect(readJsonBody(request('POST', {}, undefined, big), 1_000)).rejects.toMatchObject({ code: 'payload_too_large' });
-    await expect(readJsonBody(request('POST', {}, undefined, '{"a":1}'), 1_000)).resolves.toEqual({ a: 1 });
-    await expect(readJsonBody(request('POST', {}, undefined, '{"a":'), 1_000)).rejects.toMatchObject({ code: 'invalid_input' });
+    await expect(readJsonBody(request('POST', json, undefined, big), 1_000)).rejects.toMatchObject({ code: 'payload_too_large' });
+    await expect(readJsonBody(request('POST', json, undefined, '{"a":1}'), 1_000)).resolves.toEqual({ a: 1 });
+    await expect(readJsonBody(request('POST', json, undefined, '{"a":'), 1_000)).rejects.toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('takes application/json and +json types, and refuses any other Content-Type, or none, with 415', async () => {
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON', 'application/vnd.api+json']) {
+      await expect(readJsonBody(request('POST', { 'content-type': type }, undefined, '{"a":1}')), type).resolves.toEqual({ a: 1 });
+    }
+    for (const headers of [{ 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, {}]) {
+      await expect(readJsonBody(request('POST', headers, undefined, '{"a":1}'))).rejects.toMatchObject({ code: 'unsupported_media_type', status: 415 });
+    }
   });
 });
 

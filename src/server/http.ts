@@ -51,8 +51,21 @@ export function errorResponse(error: unknown): NextResponse {
   return problemResponse(toAppError(error));
 }
 
-/** Reads a JSON body of at most `maxBytes`, measured as it arrives (Content-Length can lie). */
+/** `application/json`, with or without parameters (`; charset=utf-8`), or a `+json` type. */
+function isJsonContentType(value: string | null): boolean {
+  const type = value?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+}
+
+/**
+ * Reads a JSON body of at most `maxBytes`, measured as it arrives (Content-Length can lie). The
+ * body must say it is JSON (415 otherwise, as docs/admin-api.md says): a `text/plain` POST is what
+ * a cross-site form can send without asking, so no JSON route accepts one.
+ */
 export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new AppError('unsupported_media_type', 'Send the body as JSON, with the header Content-Type: application/json.');
+  }
   const tooLarge = () => new AppError('payload_too_large', `The request body must be under ${Math.floor(maxBytes / 1024)} kB.`);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   const chunks: Uint8Array[] = [];
