@@ -13,9 +13,9 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
   // Browsers honour HSTS only over https, so plain-http development and tests are untouched.
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  // Cached pages' policy; the proxy gives pages rendered per request a nonce-based one instead.
-  { key: 'Content-Security-Policy', value: buildCachedPagePolicy(customerChatConfig ? [new URL(customerChatConfig.sdkUrl).origin] : []) },
 ];
+// Cached pages' policy; the proxy gives pages rendered per request a nonce-based one instead.
+const cachedPagePolicy = { key: 'Content-Security-Policy', value: buildCachedPagePolicy(customerChatConfig ? [new URL(customerChatConfig.sdkUrl).origin] : []) };
 
 // Read at `next start` as well as at build, so a build made without Redis uses it when started
 // with REDIS_URL. Next imports the handler at run time by absolute path (docs/adr/0007).
@@ -54,7 +54,12 @@ const nextConfig: NextConfig = {
   // by Node at run time, it resolves the renderer Node uses (checkout renders the e-mails).
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', '@react-email/components', '@react-email/render'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Not on uploaded files: their route sends its own `default-src 'none'; sandbox`, which a
+      // header here would replace (an uploaded SVG must never run script in our origin).
+      { source: '/((?!uploads/).*)', headers: [cachedPagePolicy] },
+    ];
   },
   async redirects() {
     return storefrontRedirects();

@@ -105,3 +105,13 @@ test('every page, cached or not, carries the security headers', async ({ request
     expect(headers['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+test("an uploaded file keeps its own locked-down policy, not the pages' one", async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const upload = home.match(/\/uploads\/demo\/[\w.-]+\.webp/)?.[0];
+  expect(upload, 'a demo picture on the home page').toBeDefined();
+  const response = await request.get(upload!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+});
