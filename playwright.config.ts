@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 import { CHROMIUM_ARGS, findHeadlessChromiumExecutable } from './scripts/lib/chromium';
+import { E2E_CERTIFICATE_SOURCE } from './tests/e2e/support/demo-certificates';
 import { demoCustomer, demoEditor, demoStaff } from './tests/e2e/support/staff-session';
 import { e2eBaseUrl, e2ePort, fakeSentryPort } from './tests/e2e/support/ports';
 
@@ -14,6 +15,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gift-shop-e2e-'));
 process.env.SEED_STAFF_PASSWORD ??= demoStaff.password;
 process.env.SEED_EDITOR_PASSWORD ??= demoEditor.password;
 process.env.SEED_CUSTOMER_PASSWORD ??= demoCustomer.password;
+// Demo certificate numbers the specs can work out; every other install draws random ones.
+process.env.SEED_CERTIFICATE_SOURCE ??= E2E_CERTIFICATE_SOURCE;
 
 /**
  * Specs whose changes every visitor sees: the home page, footer, site modals, posts, landings,

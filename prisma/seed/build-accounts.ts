@@ -4,13 +4,15 @@ import { BalanceEntryKind, CouponKind, UserRole, VoucherStatus } from '../../src
 import type { DemoCatalogue } from './build-catalogue';
 import { generateCertificateNumber, sealCertificateNumber } from '../../src/domains/vouchers/lib/certificate-code';
 import type { CertificateKeys } from '../../src/lib/certificate-keys';
-import { createDemoId } from './random';
+import { createDemoId, createRandom } from './random';
 
 export interface DemoAccountInput {
   staff: { email: string; passwordHash: string };
   editor?: { email: string; passwordHash: string };
   customer: { email: string; passwordHash: string };
   certificateKeys: CertificateKeys;
+  /** Tests only (SEED_CERTIFICATE_SOURCE): the demo numbers follow from it, so a spec can type one. */
+  certificateSource?: string;
 }
 
 export interface DemoAccounts {
@@ -62,12 +64,18 @@ const activatedVoucher = {
 
 const customerProfile = { firstName: 'Alex', lastName: 'Martin', phone: '+16045550142' } as const;
 
+/** The demo certificate `key` of an install seeded with SEED_CERTIFICATE_SOURCE=`source`. */
+export function deriveDemoCertificateNumber(source: string, key: string): string {
+  const random = createRandom(`${source}:voucher:${key}`);
+  return generateCertificateNumber((size) => random.int(0, size - 1));
+}
+
 /**
  * A certificate number is money: each install gets its own, drawn like the shop's own (the seed
- * prints the unactivated ones). The fixed random source is for the catalogue only.
+ * prints the unactivated ones). Only a test's seed, given a source, makes numbers it can work out.
  */
-function createDemoCertificateNumber(): string {
-  return generateCertificateNumber((size) => randomInt(size));
+function createDemoCertificateNumber(key: string, source: string | undefined): string {
+  return source === undefined ? generateCertificateNumber((size) => randomInt(size)) : deriveDemoCertificateNumber(source, key);
 }
 
 export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountInput): DemoAccounts {
@@ -82,7 +90,7 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
     return product;
   };
 
-  const issued = issuedVouchers.map((voucher) => ({ voucher, certificateNumber: createDemoCertificateNumber() }));
+  const issued = issuedVouchers.map((voucher) => ({ voucher, certificateNumber: createDemoCertificateNumber(voucher.key, input.certificateSource) }));
   const vouchers: Prisma.VoucherCreateManyInput[] = issued.map(({ voucher, certificateNumber }) => {
     const product = getGiftOrThrow(voucher.productSlug);
     const recipient = voucher.recipient === 'customer' ? { name: customerName, email: customerEmail } : voucher.recipient;
@@ -103,7 +111,7 @@ export function buildDemoAccounts(catalogue: DemoCatalogue, input: DemoAccountIn
 
   const activatedProduct = getGiftOrThrow(activatedVoucher.productSlug);
   const activatedId = createDemoId(`voucher:${activatedVoucher.key}`);
-  const activatedCertificate = sealCertificateNumber(createDemoCertificateNumber(), input.certificateKeys);
+  const activatedCertificate = sealCertificateNumber(createDemoCertificateNumber(activatedVoucher.key, input.certificateSource), input.certificateKeys);
   const activatedAt = new Date(activatedVoucher.activatedAt);
   vouchers.push({
     id: activatedId,

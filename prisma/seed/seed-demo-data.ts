@@ -17,6 +17,8 @@ export interface DemoSeedOptions {
   customer: { email: string; password: string };
   /** The app's keys (readDemoSeedOptionsFromEnv); tests and the bench run with the development ones. */
   certificateKeys?: CertificateKeys;
+  /** Tests only: demo certificate numbers a spec can work out (deriveDemoCertificateNumber); else random. */
+  certificateSource?: string;
 }
 
 export interface DemoSeedCounts {
@@ -55,6 +57,7 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
     editor: options.editor && editorHash ? { email: options.editor.email, passwordHash: editorHash } : undefined,
     customer: { email: options.customer.email, passwordHash: customerHash },
     certificateKeys: options.certificateKeys ?? getDevelopmentCertificateKeys(),
+    certificateSource: options.certificateSource,
   });
   const content = buildDemoContent(catalogue, images, accounts.staffId);
   // Before the products are inserted: it sets their cached rating totals.

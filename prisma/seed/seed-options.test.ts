@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDevelopmentCertificateKeys } from '../../src/lib/certificate-keys';
-import { buildDemoAccounts } from './build-accounts';
+import { buildDemoAccounts, deriveDemoCertificateNumber } from './build-accounts';
 import { buildDemoCatalogue } from './build-catalogue';
 import { createImageCollector } from './images';
 import { readDemoSeedOptionsFromEnv } from './seed-options';
@@ -50,5 +50,19 @@ describe('the demo certificates', () => {
     const second = buildDemoAccounts(catalogue, input).issuedCertificateNumbers;
     expect(first).toHaveLength(second.length);
     expect(first.every((number) => !second.includes(number))).toBe(true);
+  });
+
+  it("follow a test's SEED_CERTIFICATE_SOURCE, so a spec can type one", () => {
+    const catalogue = buildDemoCatalogue(createImageCollector());
+    const input = {
+      staff: { email: 'staff@example.com', passwordHash: 'hash' },
+      customer: { email: 'customer@example.com', passwordHash: 'hash' },
+      certificateKeys: getDevelopmentCertificateKeys(),
+      certificateSource: 'spec',
+    };
+    const numbers = buildDemoAccounts(catalogue, input).issuedCertificateNumbers;
+    expect(buildDemoAccounts(catalogue, input).issuedCertificateNumbers).toEqual(numbers);
+    expect(numbers).toContain(deriveDemoCertificateNumber('spec', 'issued-adrenaline-for-customer'));
+    expect(readDemoSeedOptionsFromEnv({ SEED_CERTIFICATE_SOURCE: 'spec' }, { production: true }).options.certificateSource).toBe('spec');
   });
 });

@@ -54,6 +54,7 @@ export function readDemoSeedOptionsFromEnv(env: Readonly<Record<string, string |
         email: env.SEED_CUSTOMER_EMAIL || README_LOGINS.customer.email,
         password: env.SEED_CUSTOMER_PASSWORD || (production ? generatePassword() : README_LOGINS.customer.password),
       },
+      ...(env.SEED_CERTIFICATE_SOURCE ? { certificateSource: env.SEED_CERTIFICATE_SOURCE } : {}),
       certificateKeys: {
         hashKey: readCertificateKey(env, 'CERTIFICATE_HASH_KEY', DEVELOPMENT_CERTIFICATE_HASH_KEY),
         encryptionKey: readCertificateKey(env, 'CERTIFICATE_ENCRYPTION_KEY', DEVELOPMENT_CERTIFICATE_ENCRYPTION_KEY),

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { createRandom } from '../../../prisma/seed/random';
-import { generateCertificateNumber } from '../../../src/domains/vouchers/lib/certificate-code';
 import { byRunSize } from '../../support/stress-scale';
 import { callServerAction, findServerAction, readActionResult } from '../support/server-actions';
 import { getStaffAuthorization } from '../support/staff-session';
+import { readSeededCertificate } from '../support/demo-certificates';
 
 /**
  * Issue 12: concurrent activations of ONE certificate through the running production server,
@@ -13,12 +12,6 @@ import { getStaffAuthorization } from '../support/staff-session';
  * its result), none fails with a 5xx, and the ledger has exactly one credit for it.
  */
 const ACTIVATIONS = byRunSize(50, 500);
-
-/** The demo seed's issued certificate no other spec activates (prisma/seed/build-accounts.ts). */
-function readSeededCertificate(key: string): string {
-  const random = createRandom(`voucher:${key}`);
-  return generateCertificateNumber((size) => random.int(0, size - 1));
-}
 
 test(`exactly one of ${ACTIVATIONS} concurrent activations of one certificate succeeds, with one ledger credit`, async ({ request }) => {
   test.setTimeout(byRunSize(120_000, 900_000));

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { createRandom } from '../../../prisma/seed/random';
-import { generateCertificateNumber } from '../../../src/domains/vouchers/lib/certificate-code';
 import { expect, expectAccessible, test } from '../support/test';
-
-/** A seeded, issued certificate, computed the way the demo seed makes it (prisma/seed/build-accounts.ts). */
-function readSeededCertificate(key: string): string {
-  const random = createRandom(`voucher:${key}`);
-  return generateCertificateNumber((size) => random.int(0, size - 1));
-}
+import { readSeededCertificate } from '../support/demo-certificates';
 
 const requiredMessages = [
   'First Name is required field',
