@@ -265,6 +265,30 @@ test.describe('timed subscribe modal', () => {
     await page.clock.resume();
     await expectAccessible(page);
   });
+
+  test('never opens on a task page or while a field has focus', async ({ page }) => {
+    const start = new Date('2026-06-01T12:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    const dialog = page.getByRole('dialog', { name: 'Subscribe on news' });
+
+    for (const taskPage of ['/order', '/voucher/activation', '/auth/login', '/auth/sign-up', '/auth/reset', '/cancellation']) {
+      await loadAndHydrate(page, () => page.goto(taskPage));
+      await page.clock.runFor(20_000);
+      await expect(dialog, taskPage).toBeHidden();
+    }
+
+    // A visitor typing on a browsing page keeps their keystrokes; the modal waits until they stop.
+    await loadAndHydrate(page, () => page.goto('/'));
+    const search = page.getByRole('combobox', { name: 'Search gifts and experiences' }).first();
+    await search.focus();
+    await page.clock.runFor(20_000);
+    await expect(dialog).toBeHidden();
+    await expect(search).toBeFocused();
+    await search.blur();
+    await page.clock.runFor(5_500);
+    await expect(dialog).toBeVisible();
+  });
 });
 
 test.describe('on a phone', () => {

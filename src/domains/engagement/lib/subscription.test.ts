@@ -2,8 +2,42 @@ import { describe, expect, it } from 'vitest';
 import {
   generateSubscribeCouponCode,
   getSubscribeCouponValidUntil,
+  isTaskPagePath,
   shouldShowSubscribeModal,
 } from './subscription';
+
+describe('isTaskPagePath', () => {
+  const locales = ['en-CA', 'fr-CA'];
+
+  it.each([
+    '/order',
+    '/order/return',
+    '/order-success/voucher',
+    '/booking/checkout',
+    '/booking/checkout/return',
+    '/booking/confirmation',
+    '/payments/test-authentication/ABC',
+    '/voucher/activation',
+    '/certificate/activation',
+    '/cancellation',
+    '/auth/login',
+    '/auth/change-password/token',
+    '/account',
+    '/review/token',
+    '/admin/orders',
+    '/fr-CA/order',
+    '/fr-CA/auth/sign-up',
+  ])('counts %s as a task page', (path) => {
+    expect(isTaskPagePath(path, locales)).toBe(true);
+  });
+
+  it.each(['/', '/gift', '/gift/sunset-cruise', '/booking', '/booking/whistler-zipline', '/blog/post', '/orders-of-the-day', '/fr-CA', '/fr-CA/gift'])(
+    'lets the modal open on %s',
+    (path) => {
+      expect(isTaskPagePath(path, locales)).toBe(false);
+    },
+  );
+});
 
 describe('shouldShowSubscribeModal', () => {
   const now = Date.parse('2026-03-01T12:00:00.000Z');

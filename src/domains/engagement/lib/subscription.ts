@@ -2,6 +2,36 @@
 export const SUBSCRIBE_MODAL_DELAY_MS = 15_000;
 export const SUBSCRIBE_MODAL_WIDTH_PX = 700;
 export const SUBSCRIBE_MODAL_SNOOZE_SECONDS = 86_400;
+/** When the moment is wrong (a task page, a field in use, another overlay), the modal asks again this much later. */
+export const SUBSCRIBE_MODAL_RETRY_MS = 5_000;
+
+/**
+ * Pages where the visitor is in the middle of a task (paying, booking, activating, signing in, their
+ * account, the back office): a marketing pop-up there steals focus from a form (a card number once
+ * landed in the newsletter field), so it never opens on them.
+ */
+const TASK_PAGE_PATHS = [
+  '/order',
+  '/order-success',
+  '/booking/checkout',
+  '/booking/confirmation',
+  '/payments',
+  '/voucher/activation',
+  '/voucher/activated',
+  '/certificate/activation',
+  '/cancellation',
+  '/auth',
+  '/account',
+  '/review',
+  '/admin',
+];
+
+/** Whether `pathname` (with or without a locale prefix such as `/fr-CA`) is a task page. */
+export function isTaskPagePath(pathname: string, locales: readonly string[]): boolean {
+  const [, first = ''] = pathname.split('/');
+  const path = locales.includes(first) ? pathname.slice(first.length + 1) || '/' : pathname;
+  return TASK_PAGE_PATHS.some((taskPath) => path === taskPath || path.startsWith(`${taskPath}/`));
+}
 
 /** SPEC §9: the subscribe coupon expires after a day. */
 export const SUBSCRIBE_COUPON_TTL_SECONDS = 86_400;
