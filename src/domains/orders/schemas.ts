@@ -50,10 +50,15 @@ const printDeliverySchema = z.object({ method: z.literal('print') });
  * message printed on it, and how it travels. Whether a scheduled date lies ahead is checked with
  * the clock (see lib/gift-delivery), so this schema stays a pure shape.
  */
-export const giftPersonalisationSchema = z.object({
-  recipientName: requiredText(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong'),
+const giftMessageAndDelivery = {
   message: requiredText(GIFT_MESSAGE_MAX_LENGTH, 'messageTooLong'),
   delivery: z.discriminatedUnion('method', [emailDeliverySchema, printDeliverySchema]),
+};
+
+/** One rule on the gift page and on /order: a voucher always names who it is for. */
+export const giftPersonalisationSchema = z.object({
+  recipientName: z.string().check(z.trim(), z.minLength(1, 'recipientNameRequired'), z.maxLength(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong')),
+  ...giftMessageAndDelivery,
 });
 export type GiftPersonalisation = z.infer<typeof giftPersonalisationSchema>;
 export type GiftDelivery = GiftPersonalisation['delivery'];
@@ -77,7 +82,8 @@ export const cartItemSchema = z.object({
   maxTravelersCount: z.optional(z.int().check(z.positive())),
   provider: z.nullable(z.string()),
   /** Gifts: chosen on the gift page, or later on /order. */
-  personalisation: z.optional(giftPersonalisationSchema),
+  /** Carts saved while the name was optional may hold none: /order then asks for it. */
+  personalisation: z.optional(z.object({ recipientName: requiredText(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong'), ...giftMessageAndDelivery })),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -91,11 +97,7 @@ export const checkoutLineSchema = z.object({
   productId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** The price the buyer saw; a different price on the server stops the payment (the cart changed). */
   shownPriceCents: z.int().check(z.nonnegative()),
-  personalisation: z.object({
-    recipientName: z.string().check(z.trim(), z.minLength(1, 'recipientNameRequired'), z.maxLength(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong')),
-    message: requiredText(GIFT_MESSAGE_MAX_LENGTH, 'messageTooLong'),
-    delivery: z.discriminatedUnion('method', [emailDeliverySchema, printDeliverySchema]),
-  }),
+  personalisation: giftPersonalisationSchema,
 });
 
 /**

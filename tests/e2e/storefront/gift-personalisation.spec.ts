@@ -14,7 +14,7 @@ async function personaliseAndAdd(page: Page): Promise<void> {
   await expect(preview).toContainText('For someone special');
   await expect(preview).toContainText('Covers two adults');
 
-  await form.getByLabel("Recipient's name (optional)").fill('Anna');
+  await form.getByLabel("Recipient's name").fill('Anna');
   await form.getByLabel('Your message (optional)').fill('Happy anniversary!\nLove, Sam');
   await expect(preview).toContainText('For Anna');
   await expect(preview).toContainText('Happy anniversary!');
@@ -65,11 +65,15 @@ for (const viewport of [
   });
 }
 
-test('printing at home needs no e-mail, and a gift left as it is goes in without details', async ({ page, visit }) => {
+test('printing at home needs no e-mail but a name, as /order does, and a gift left as it is goes in without details', async ({ page, visit }) => {
   await visit(`/gift/${GIFT.slug}`);
   const form = page.getByRole('form', { name: 'Make it personal' });
   await form.getByRole('radio', { name: /Send it to me to print/ }).check();
   await expect(page.getByTestId('voucher-preview')).toContainText('Sent to you to print at home');
+  await form.getByRole('button', { name: `Add to cart: ${GIFT.title}` }).click();
+  await expect(form.getByText("Recipient's name is required field")).toBeVisible();
+  await expect(form.getByLabel("Recipient's name")).toBeFocused();
+  await form.getByLabel("Recipient's name").fill('Sam');
   await form.getByRole('button', { name: `Add to cart: ${GIFT.title}` }).click();
   await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 

@@ -18,11 +18,20 @@ describe('guessRecipientTimeZone', () => {
 });
 
 describe('checkGiftPersonalisation', () => {
-  it('accepts a print-at-home gift with nothing else filled in', () => {
-    expect(checkGiftPersonalisation({ recipientName: ' ', message: '', delivery: { method: 'print' } }, now)).toEqual({
+  it('accepts a print-at-home gift with only the recipient named', () => {
+    expect(checkGiftPersonalisation({ recipientName: ' Anna ', message: '', delivery: { method: 'print' } }, now)).toEqual({
       success: true,
-      data: { recipientName: '', message: '', delivery: { method: 'print' } },
+      data: { recipientName: 'Anna', message: '', delivery: { method: 'print' } },
     });
+  });
+
+  it('asks for the recipient name as /order does, for print and e-mail delivery alike', () => {
+    for (const delivery of [{ method: 'print' }, { method: 'email', recipientEmail: 'anna@example.com', schedule: { when: 'now' } }]) {
+      expect(checkGiftPersonalisation({ recipientName: ' ', message: '', delivery }, now)).toEqual({
+        success: false,
+        errors: { recipientName: 'recipientNameRequired' },
+      });
+    }
   });
 
   it('lower-cases the e-mail and accepts an hour still ahead today in the recipient zone', () => {
@@ -59,7 +68,7 @@ describe('checkGiftPersonalisation', () => {
       errors: { recipientName: 'nameTooLong', message: 'messageTooLong', recipientEmail: 'emailInvalid' },
     });
     expect(
-      checkGiftPersonalisation({ recipientName: '', message: '', delivery: { method: 'email', recipientEmail: '', schedule: { when: 'now' } } }, now),
+      checkGiftPersonalisation({ recipientName: 'Anna', message: '', delivery: { method: 'email', recipientEmail: '', schedule: { when: 'now' } } }, now),
     ).toEqual({ success: false, errors: { recipientEmail: 'emailRequired' } });
   });
 });

@@ -10,7 +10,7 @@ export type GiftPersonalisationErrors = Partial<Record<GiftPersonalisationField,
 
 export type GiftPersonalisationCheck = { success: true; data: GiftPersonalisation } | { success: false; errors: GiftPersonalisationErrors };
 
-const giftPersonalisationErrorKeys = new Set(['nameTooLong', 'messageTooLong', 'emailRequired', 'emailInvalid', 'dateInvalid']);
+const giftPersonalisationErrorKeys = new Set(['recipientNameRequired', 'nameTooLong', 'messageTooLong', 'emailRequired', 'emailInvalid', 'dateInvalid']);
 
 const DEFAULT_RECIPIENT_TIME_ZONE: RecipientTimeZone = 'America/Toronto';
 

@@ -186,6 +186,7 @@ export function GiftPersonalisationForm({
         id={fieldId('recipientName')}
         label={t('recipientName')}
         autoComplete="off"
+        required
         maxLength={GIFT_RECIPIENT_NAME_MAX_LENGTH}
         value={draft.recipientName}
         onChange={(event) => update('recipientName', event.target.value)}
