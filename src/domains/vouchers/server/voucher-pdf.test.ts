@@ -7,7 +7,7 @@ import { renderVoucherPdf } from './voucher-pdf';
 
 const voucher: PrintableVoucher = {
   giftTitle: 'Whale Watching in Tadoussac',
-  coverageText: 'Any one of 4 experiences for two adults',
+  coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
   recipientName: 'Zoë Tremblay',
   buyerName: 'Jean-François Côté',
@@ -44,7 +44,8 @@ describe('renderVoucherPdf', () => {
     expect(pdf.text).toContain('From Jean-François Côté');
     // The emoji has no glyph in the font, so it is left out rather than printed as a box.
     expect(pdf.text).toContain('“Bon voyage à Montréal et à Québec — the “best” trip yet!”');
-    expect(pdf.text).toContain('Covers: Any one of 4 experiences for two adults');
+    expect(pdf.text).toContain('Covers two adults on the standard option of the experience they choose.');
+    expect(pdf.text).not.toContain('Covers: Covers');
     expect(pdf.text).toContain('canadagiftexperiences.ca/voucher/activation');
     expect(pdf.text).toContain('Never expires');
     expect(pdf.text).toContain('Issued March 5, 2026');
@@ -75,6 +76,25 @@ describe('renderVoucherPdf', () => {
       expect(x + item.width, item.str).toBeLessThanOrEqual(pdf.width - 36);
       expect(y, item.str).toBeGreaterThanOrEqual(36);
       expect(y + item.height, item.str).toBeLessThanOrEqual(pdf.height - 36);
+    }
+  });
+
+  it('centres the gift section between the header band and the certificate number, the message close under the names', async () => {
+    for (const message of ['Happy birthday, Anna!', 'Joyeux anniversaire, chère Zoë! Montréal awaits. '.repeat(4).trim()]) {
+      const pdf = await readPdf(await renderVoucherPdf({ ...voucher, message }));
+      const find = (pattern: RegExp) => pdf.items.filter((item) => pattern.test(item.str));
+      const [title] = find(/^Whale Watching/);
+      const [from] = find(/^From /);
+      const messageLines = find(/anniversaire|Montréal|Zoë|awaits|birthday/);
+      const [label] = find(/^CERTIFICATE NUMBER$/);
+      if (!title || !from || !label || messageLines.length === 0) throw new Error(`missing text in ${pdf.text}`);
+      const baseline = (item: TextItem) => item.transform[5] ?? Number.NaN;
+      const lastLine = messageLines.reduce((lowest, item) => (baseline(item) < baseline(lowest) ? item : lowest));
+      // Cap height 0.73 and descent 0.21 of the size; the box pads its text by 12.
+      const gapAboveTitle = 792 - 40 - 78 - (baseline(title) + 0.73 * title.height);
+      const gapBelowMessageBox = baseline(lastLine) - 0.21 * lastLine.height - 12 - 296;
+      expect(Math.abs(gapAboveTitle - gapBelowMessageBox), message).toBeLessThan(1.5);
+      expect(baseline(from) - (baseline(messageLines[0] ?? lastLine) + 0.73 * lastLine.height), message).toBeLessThan(60);
     }
   });
 

@@ -92,14 +92,70 @@ function fitText(text: string, font: PDFFont, options: FitOptions): Fitted {
   return { size, lines: [...kept, `${last.trimEnd()}…`] };
 }
 
-function drawCentred(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color: RGB, centerX = CENTER_X): void {
+function drawCentred(page: Surface, text: string, font: PDFFont, size: number, y: number, color: RGB, centerX = CENTER_X): void {
   page.drawText(text, { x: centerX - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
 }
 
 /** Draws fitted lines centred on the page from a first baseline; returns the last line's baseline. */
-function drawCentredLines(page: PDFPage, fitted: Fitted, font: PDFFont, firstBaseline: number, color: RGB, leading = LEADING): number {
+function drawCentredLines(page: Surface, fitted: Fitted, font: PDFFont, firstBaseline: number, color: RGB, leading = LEADING): number {
   fitted.lines.forEach((line, index) => drawCentred(page, line, font, fitted.size, firstBaseline - index * fitted.size * leading, color));
   return firstBaseline - (fitted.lines.length - 1) * fitted.size * leading;
+}
+
+/** The gift section's blocks, fitted to the page's width. */
+type GiftSection = {
+  title: Fitted;
+  coverage: Fitted | null;
+  value: string;
+  valueNote: string;
+  forLine: Fitted | null;
+  fromLine: Fitted | null;
+  message: Fitted | null;
+};
+
+const SECTION_MIN_GAP = 28;
+const MESSAGE_GAP = 22;
+const MESSAGE_PADDING = 12;
+const MESSAGE_LEADING = 1.3;
+/** Tops and bottoms of glyphs, as parts of the font size: Liberation Sans's caps and descenders. */
+const CAP_HEIGHT = 0.73;
+const DESCENT = 0.21;
+
+/** Where the gift section draws: the page, or a stand-in that only measures it. */
+type Surface = Pick<PDFPage, 'drawText' | 'drawRectangle' | 'drawLine'>;
+const MEASURING: Surface = { drawText: () => undefined, drawRectangle: () => undefined, drawLine: () => undefined };
+
+function measureGiftSection(gift: GiftSection, fonts: Fonts): number {
+  return -drawGiftSection(MEASURING, gift, fonts, 0);
+}
+
+/**
+ * Draws the section from the top of its first glyphs; returns the bottom of its last block. The
+ * message box sits as far below the names as the names below the rule, with its text centred in it.
+ */
+function drawGiftSection(surface: Surface, gift: GiftSection, fonts: Fonts, top: number): number {
+  let y = drawCentredLines(surface, gift.title, fonts.bold, top - gift.title.size * CAP_HEIGHT, INK, 1.2);
+  if (gift.coverage) y = drawCentredLines(surface, gift.coverage, fonts.regular, y - 22, MUTED);
+  y -= 46;
+  drawCentred(surface, gift.value, fonts.bold, 40, y, BRAND);
+  y -= 18;
+  drawCentred(surface, gift.valueNote, fonts.regular, 10, y, MUTED);
+  y -= 20;
+  surface.drawLine({ start: { x: CENTER_X - 60, y }, end: { x: CENTER_X + 60, y }, thickness: 0.75, color: BRAND });
+  let bottom = y;
+  y -= 12;
+  if (gift.forLine) bottom = y = drawCentredLines(surface, gift.forLine, fonts.bold, y - 18, INK);
+  if (gift.fromLine) bottom = y = drawCentredLines(surface, gift.fromLine, fonts.regular, y - 20, MUTED);
+  if (gift.message) {
+    const { size, lines } = gift.message;
+    const textHeight = size * CAP_HEIGHT + (lines.length - 1) * size * MESSAGE_LEADING + size * DESCENT;
+    const boxTop = bottom - MESSAGE_GAP;
+    const boxHeight = textHeight + 2 * MESSAGE_PADDING;
+    surface.drawRectangle({ x: CONTENT_LEFT, y: boxTop - boxHeight, width: CONTENT_WIDTH, height: boxHeight, color: BRAND_LIGHT });
+    drawCentredLines(surface, gift.message, fonts.regular, boxTop - MESSAGE_PADDING - size * CAP_HEIGHT, INK, MESSAGE_LEADING);
+    return boxTop - boxHeight;
+  }
+  return bottom - (gift.fromLine?.size ?? gift.forLine?.size ?? 0) * DESCENT;
 }
 
 function drawFrame(page: PDFPage): void {
@@ -158,57 +214,35 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   drawCentred(page, shopName, fonts.bold, 22, bandTop - 36, WHITE);
   drawCentred(page, t('heading').toUpperCase(), fonts.regular, 11, bandTop - 58, WHITE);
 
-  // Gift, coverage and value.
-  const title = fitText(printable(voucher.giftTitle), fonts.bold, { maxSize: 24, minSize: 14, maxWidth: CONTENT_WIDTH, maxLines: 2 });
-  let y = drawCentredLines(page, title, fonts.bold, bandTop - bandHeight - 40, INK, 1.2);
-  const coverage = voucher.coverageText ? printable(voucher.coverageText) : '';
-  if (coverage) {
-    const covers = fitText(`${t('covers')}: ${coverage}`, fonts.regular, { maxSize: 11, minSize: 8, maxWidth: CONTENT_WIDTH, maxLines: 2 });
-    y = drawCentredLines(page, covers, fonts.regular, y - 22, MUTED);
-  }
-  y -= 46;
-  drawCentred(page, formatMoney(voucher.valueCents), fonts.bold, 40, y, BRAND);
-  y -= 18;
-  drawCentred(page, `${t('valueNote')} · ${t('neverExpires')}`, fonts.regular, 10, y, MUTED);
-
-  // Who it is for and from.
-  y -= 20;
-  page.drawLine({ start: { x: CENTER_X - 60, y }, end: { x: CENTER_X + 60, y }, thickness: 0.75, color: BRAND });
-  y -= 12;
-  const recipient = voucher.recipientName ? printable(voucher.recipientName) : '';
-  if (recipient) {
-    const forLine = fitText(t('forName', { name: recipient }), fonts.bold, { maxSize: 18, minSize: 11, maxWidth: CONTENT_WIDTH, maxLines: 2 });
-    y = drawCentredLines(page, forLine, fonts.bold, y - 18, INK);
-  }
-  const buyer = voucher.buyerName ? printable(voucher.buyerName) : '';
-  if (buyer) {
-    const fromLine = fitText(t('fromName', { name: buyer }), fonts.regular, { maxSize: 13, minSize: 9, maxWidth: CONTENT_WIDTH, maxLines: 2 });
-    y = drawCentredLines(page, fromLine, fonts.regular, y - 20, MUTED);
-  }
-
-  // The lower half has fixed places: certificate number, then how to use it beside the QR code.
+  // Gift, value, names and message, centred between the band and the number panel's fixed place.
   const numberPanel = { top: 296, height: 62 };
+  const sectionTop = bandTop - bandHeight;
+  const coverage = voucher.coverageText ? printable(voucher.coverageText) : '';
+  const recipient = voucher.recipientName ? printable(voucher.recipientName) : '';
+  const buyer = voucher.buyerName ? printable(voucher.buyerName) : '';
+  const gift: GiftSection = {
+    title: fitText(printable(voucher.giftTitle), fonts.bold, { maxSize: 24, minSize: 14, maxWidth: CONTENT_WIDTH, maxLines: 2 }),
+    coverage: coverage ? fitText(coverage, fonts.regular, { maxSize: 11, minSize: 8, maxWidth: CONTENT_WIDTH, maxLines: 2 }) : null,
+    value: formatMoney(voucher.valueCents),
+    valueNote: `${t('valueNote')} · ${t('neverExpires')}`,
+    forLine: recipient ? fitText(t('forName', { name: recipient }), fonts.bold, { maxSize: 18, minSize: 11, maxWidth: CONTENT_WIDTH, maxLines: 2 }) : null,
+    fromLine: buyer ? fitText(t('fromName', { name: buyer }), fonts.regular, { maxSize: 13, minSize: 9, maxWidth: CONTENT_WIDTH, maxLines: 2 }) : null,
+    message: null,
+  };
+  const room = sectionTop - numberPanel.top - 2 * SECTION_MIN_GAP;
   const message = voucher.message ? printable(voucher.message) : '';
   if (message) {
-    // The message box takes at most the room left between the names and the number panel.
-    const regionTop = y - 16;
-    const regionBottom = numberPanel.top + 14;
-    const padding = 12;
-    const leading = 1.3;
-    const available = regionTop - regionBottom - 2 * padding;
-    const fitted = fitText(`“${message}”`, fonts.regular, {
+    // The message takes at most the room the rest of the section leaves.
+    const available = room - measureGiftSection(gift, fonts) - MESSAGE_GAP - 2 * MESSAGE_PADDING;
+    gift.message = fitText(`“${message}”`, fonts.regular, {
       maxSize: 13,
       minSize: 8,
-      maxWidth: CONTENT_WIDTH - 2 * padding,
-      maxLines: (size) => Math.max(1, Math.floor((available - size) / (size * leading)) + 1),
+      maxWidth: CONTENT_WIDTH - 2 * MESSAGE_PADDING,
+      maxLines: (size) => Math.max(1, Math.floor((available - size) / (size * MESSAGE_LEADING)) + 1),
     });
-    const textHeight = fitted.size + (fitted.lines.length - 1) * fitted.size * leading;
-    const boxHeight = textHeight + 2 * padding;
-    const boxBottom = (regionTop + regionBottom - boxHeight) / 2;
-    page.drawRectangle({ x: CONTENT_LEFT, y: boxBottom, width: CONTENT_WIDTH, height: boxHeight, color: BRAND_LIGHT });
-    // A baseline sits about a fifth of the size above the bottom of its line's glyphs.
-    drawCentredLines(page, fitted, fonts.regular, boxBottom + boxHeight - padding - fitted.size * 0.8, INK, leading);
   }
+  const sectionHeight = measureGiftSection(gift, fonts);
+  drawGiftSection(page, gift, fonts, sectionTop - SECTION_MIN_GAP - Math.max(0, room - sectionHeight) / 2);
 
   page.drawRectangle({
     x: CONTENT_LEFT,

@@ -8,7 +8,7 @@ import { PrintableVoucherCard } from './printable-voucher';
 
 const voucher: PrintableVoucher = {
   giftTitle: 'Whale Watching in Tadoussac',
-  coverageText: 'Any one of 4 experiences for two adults',
+  coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
   recipientName: 'Zoë Tremblay',
   buyerName: 'Jean-François Côté',
@@ -37,7 +37,8 @@ describe('PrintableVoucherCard', () => {
     expect(screen.getByText('From Jean-François Côté')).toBeDefined();
     expect(screen.getByRole('figure', { name: 'Personal message' }).textContent).toContain('“Bon voyage à Montréal!”');
     expect(screen.getByText('K7M2P9Q-ZX4H8RT-3WN6YBC')).toBeDefined();
-    expect(screen.getByText('Covers: Any one of 4 experiences for two adults')).toBeDefined();
+    // The coverage says "Covers …" itself: no label repeats the word.
+    expect(screen.getByText('Covers two adults on the standard option of the experience they choose.')).toBeDefined();
   });
 
   it('dates the issue in the shop’s time zone, not the reader’s', async () => {
@@ -58,7 +59,7 @@ describe('PrintableVoucherCard', () => {
     await renderCard({ recipientName: null, buyerName: null, message: null, coverageText: null });
     expect(screen.queryByText(/^For /)).toBeNull();
     expect(screen.queryByText(/^From /)).toBeNull();
-    expect(screen.queryByText(/^Covers:/)).toBeNull();
+    expect(screen.queryByText(/^Covers/)).toBeNull();
     expect(screen.queryByRole('figure', { name: 'Personal message' })).toBeNull();
   });
 });

@@ -29,9 +29,7 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
             {voucher.giftTitle}
           </h2>
           {voucher.coverageText && (
-            <p className="mt-2 text-sm text-muted">
-              {t('covers')}: {voucher.coverageText}
-            </p>
+            <p className="mt-2 text-sm text-muted">{voucher.coverageText}</p>
           )}
           <p className="mt-6 text-5xl font-bold text-brand">{formatMoney(voucher.valueCents)}</p>
           <p className="mt-1 text-xs text-muted">
