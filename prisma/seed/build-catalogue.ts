@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import type { Prisma } from '../../src/generated/prisma/client';
 import { ProductKind, ServiceType, TagType } from '../../src/generated/prisma/enums';
 import {
@@ -12,6 +13,7 @@ import {
   demoProductTags,
   demoProviders,
   demoThemedGifts,
+  type DemoAgeBand,
   type DemoCity,
   type DemoExperience,
   type DemoTagNode,
@@ -214,6 +216,13 @@ function roundToDollar(cents: number): number {
   return Math.round(cents / 100) * 100;
 }
 
+// Plurals by ICU message, not by adding an "s" ("childs").
+const describeAgeBand = (band: DemoAgeBand) =>
+  createTranslator({
+    locale: 'en-CA',
+    messages: { ageBand: '{code, select, ADULT {adults} CHILD {children} SENIOR {seniors} INFANT {infants} other {travellers}} {minAge}–{maxAge}' },
+  })('ageBand', { code: band.code, minAge: String(band.minAge), maxAge: String(band.maxAge) });
+
 function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} minutes`;
   const hours = Math.floor(minutes / 60);
@@ -379,9 +388,7 @@ function addWeeklySchedule(context: BuildContext, productId: string, experience:
 }
 
 function describeExperience(context: BuildContext, experience: DemoExperience, city: DemoCity): string {
-  const ages = demoAgeBandSets[experience.ageBands]
-    .map((band) => `${band.label.toLowerCase()}s ${band.minAge}–${band.maxAge}`)
-    .join(', ');
+  const ages = demoAgeBandSets[experience.ageBands].map((band) => describeAgeBand(band)).join(', ');
   const confirmation =
     experience.serviceType === ServiceType.VIATOR
       ? 'Instant: your booking is confirmed as soon as you book.'

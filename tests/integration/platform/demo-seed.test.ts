@@ -104,6 +104,12 @@ describe('demo seed', () => {
     expect(Math.max(...tags.map((tag) => depth(tag.id)))).toBeGreaterThanOrEqual(3);
   });
 
+  it('writes the travellers of each age band in the plural English uses', async () => {
+    const descriptions = (await getDatabase().product.findMany({ select: { description: true } })).map((product) => product.description).join('\n');
+    expect(descriptions).toContain('**Ages:** adults 18–64, children 4–17');
+    expect(descriptions).not.toMatch(/childs|infantss|adultss/i);
+  });
+
   it('has landing pages with breadcrumbs, posts with headings and valid site content', async () => {
     const prisma = getDatabase();
     const landings = await prisma.landing.findMany({ select: { _count: { select: { breadcrumbs: true } } } });
