@@ -72,6 +72,19 @@ describe('buildGiftFinderCatalog', () => {
     expect(built.tags).toEqual([tag('adventure', null, 0)]);
   });
 
+  it('never asks about places as interests: "By city" and the cities under it stay out', () => {
+    const built = buildGiftFinderCatalog(
+      [
+        { ...tag('adventure', null, 0), type: 'CATEGORY' },
+        { ...tag('places', null, 10), slug: 'by-city', type: 'CATEGORY' },
+        { ...tag('ontario', 'places', 0), type: 'CATEGORY' },
+        { ...tag('toronto', 'ontario', 0), type: 'CATEGORY' },
+      ],
+      [],
+    );
+    expect(built.tags).toEqual([tag('adventure', null, 0)]);
+  });
+
   it('has no recipients or occasions when staff removed the groups', () => {
     const built = buildGiftFinderCatalog([{ ...tag('adventure', null, 0), type: 'CATEGORY' }], []);
     expect(built.recipients).toEqual([]);

@@ -17,6 +17,8 @@ import { giftFinderBudgets } from '../schemas';
 export const GIFT_FINDER_RECIPIENT_GROUP_SLUG = 'who-its-for';
 export const GIFT_FINDER_OCCASION_GROUP_SLUG = 'occasion';
 export const GIFT_FINDER_GROUP_SLUGS = [GIFT_FINDER_RECIPIENT_GROUP_SLUG, GIFT_FINDER_OCCASION_GROUP_SLUG];
+/** The category group of places: where an experience is, not something the recipient loves. */
+export const GIFT_FINDER_PLACE_GROUP_SLUG = 'by-city';
 
 /** Inclusive price ranges in cents (tax included). */
 const budgetRanges: Record<GiftFinderBudget, { min: number; max: number }> = {
@@ -71,8 +73,15 @@ export function buildGiftFinderCatalog(
   const recipients = childrenOf(recipientGroupId);
   const occasions = childrenOf(occasionGroupId);
   const answerIds = new Set([recipientGroupId, occasionGroupId, ...recipients.map((tag) => tag.id), ...occasions.map((tag) => tag.id)]);
+  const placeGroupId = groupIdOf(GIFT_FINDER_PLACE_GROUP_SLUG);
+  const isPlace = (tag: GiftFinderTag): boolean => {
+    for (let current: GiftFinderTag | undefined = tag; current; current = tags.find((parent) => parent.id === current?.parentId)) {
+      if (current.id === placeGroupId) return true;
+    }
+    return false;
+  };
   return {
-    tags: tags.filter((tag) => tag.type === 'CATEGORY' && !answerIds.has(tag.id)).map(toTag),
+    tags: tags.filter((tag) => tag.type === 'CATEGORY' && !answerIds.has(tag.id) && !isPlace(tag)).map(toTag),
     recipients,
     occasions,
     gifts,
