@@ -145,6 +145,12 @@ test.describe('booking journey on a phone', () => {
     await page.getByTestId('booking-widget').getByRole('link', { name: 'Book now' }).click();
     await expect(page.getByText("You don't have enough balance", { exact: true })).toBeVisible();
     await expect(page.getByText(`You need to pay ${formatCents(price - balanceBefore)} (including tax) to complete your booking.`, { exact: true })).toBeVisible();
+    // Continue without the terms: their error alone, and no card form with errors on fields never seen.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Please accept the terms and conditions to book.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox')).toBeFocused();
+    await expect(page.getByLabel('Card number')).toBeHidden();
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
     await page.getByRole('checkbox').check();
     await payByCard(page, '4000 0000 0000 0002');
 

@@ -79,6 +79,17 @@ export function BookingCheckout({
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
+  /** Continue shows the card form only once the terms are accepted: no errors on fields not yet seen. */
+  function continueToCard(): boolean {
+    if (!termsAccepted) {
+      setErrors({ terms: tErrors('termsRequired') });
+      focusFirstError();
+      return false;
+    }
+    setContinued(true);
+    return true;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (short && !continued) return;
@@ -248,7 +259,7 @@ export function BookingCheckout({
                 : t(exchange ? 'confirmChange' : 'confirmBooking')
           }
           paying={placing}
-          continueStep={short && !continued ? { label: t('continue'), onContinue: () => setContinued(true) } : undefined}
+          continueStep={short && !continued ? { label: t('continue'), onContinue: continueToCard } : undefined}
         />
       </aside>
     </form>

@@ -34,7 +34,7 @@ function BookingLikeSection(props: Partial<SectionProps>) {
       errors={{}}
       payLabel="Pay $10.00 and book"
       paying={false}
-      continueStep={continued ? undefined : { label: t('continue'), onContinue: () => setContinued(true) }}
+      continueStep={continued ? undefined : { label: t('continue'), onContinue: () => { setContinued(true); return true; } }}
       {...props}
     />
   );

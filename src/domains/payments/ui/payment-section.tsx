@@ -57,8 +57,11 @@ export function PaymentSection({
   payLabel: string;
   paying: boolean;
   payDisabled?: boolean;
-  /** A step before paying (booking's Continue, SPEC §8): its button stands in for Pay and brings the card number into focus. */
-  continueStep?: { label: string; onContinue: () => void };
+  /**
+   * A step before paying (booking's Continue, SPEC §8): its button stands in for Pay and brings the
+   * card number into focus. `onContinue` answers false when the step must stay (the terms first).
+   */
+  continueStep?: { label: string; onContinue: () => boolean };
 }) {
   const termsLink = (chunks: ReactNode) => (
     <Link href={termsHref} target="_blank" className="underline">
@@ -81,7 +84,7 @@ export function PaymentSection({
         <Button
           size="lg"
           onClick={() => {
-            continueStep.onContinue();
+            if (!continueStep.onContinue()) return;
             // The card fields render on the next frame; the buyer goes straight to the number.
             requestAnimationFrame(() => document.getElementById(`${idPrefix}-cardNumber`)?.focus());
           }}
