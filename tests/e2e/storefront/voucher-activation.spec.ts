@@ -82,6 +82,9 @@ for (const viewport of [
       await expect(entry).toContainText(`Certificate ending ${last4}`);
       await expect(entry).toContainText(`+${amount}`);
       await expect(entry).toContainText(`Balance after: ${amount}`);
+      // The amount sits at the end of its row, on a phone too.
+      const [row, sum] = await Promise.all([entry.boundingBox(), entry.getByText(`+${amount}`, { exact: true }).boundingBox()]);
+      expect(row && sum && Math.abs(row.x + row.width - (sum.x + sum.width))).toBeLessThan(2);
       await expect(page.getByRole('region', { name: 'Gifts I activated' })).toContainText(`Certificate ending ${last4}`);
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
       await page.screenshot({ path: test.info().outputPath(`account-${viewport.size.width}.png`), fullPage: true });

@@ -29,8 +29,9 @@ async function BalanceHistory({ history }: { history: BalanceHistoryPage }) {
     <>
       <ol className="divide-y divide-black/10" aria-label={t('listLabel')}>
         {history.entries.map((entry, index) => (
-          <li key={entry.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 py-3" data-testid="balance-entry">
-            <div className="min-w-0">
+          // Two columns at every width: on a phone the amount stays at the end of its row instead of wrapping under the text.
+          <li key={entry.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 py-3" data-testid="balance-entry">
+            <div className="min-w-0 break-words">
               <p className="font-semibold">{t(`kinds.${entry.kind}`)}</p>
               <p className="text-sm text-muted">{causes[index]}</p>
               <p className="text-sm text-muted">
