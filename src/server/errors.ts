@@ -12,6 +12,8 @@ export const appErrorStatus = {
   rate_limited: 429,
   insufficient_balance: 422,
   certificate_already_activated: 409,
+  // A genuine certificate that staff voided or refunded: it cannot be activated any more.
+  certificate_void: 410,
   // Checkout: a gift was unpublished or repriced since the buyer saw it; a coupon that does not
   // apply; a card the gateway declined (no money taken).
   cart_changed: 409,

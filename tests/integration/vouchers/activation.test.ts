@@ -150,12 +150,14 @@ describe('voucher activation', () => {
     for (const customer of customers) await expectLedgerMatchesBalance(customer.id);
   });
 
-  it('answers an unknown, malformed or voided number with not_found, and credits nothing', async () => {
+  it('answers an unknown or malformed number with not_found, a voided one with certificate_void, and credits nothing', async () => {
     const customer = await createCustomer(getDatabase());
     const voided = await issueVoucher({ status: 'VOID' });
-    for (const number of [generateCertificateNumber(), 'not a number', voided.certificateNumber]) {
+    for (const number of [generateCertificateNumber(), 'not a number']) {
       expect(await readCodeOf(activateVoucher(form(number), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() })), number).toBe('not_found');
     }
+    // Its holder may have a genuine printed gift: they are told it is no longer valid, not that they mistyped.
+    expect(await readCodeOf(activateVoucher(form(voided.certificateNumber), { userId: customer.id, clientIp: newIp(), idempotencyKey: randomUUID() }))).toBe('certificate_void');
     expect(await getDatabase().balanceEntry.count({ where: { userId: customer.id } })).toBe(0);
   });
 

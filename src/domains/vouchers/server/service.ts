@@ -159,6 +159,16 @@ function refuseUnknownCertificate(): never {
   throw new AppError('not_found', CERTIFICATE_NOT_FOUND, { certificateNumber: ['certificateNotFound'] });
 }
 
+/**
+ * A voided or refunded voucher: its holder may have a genuine printed gift, so they learn it is no
+ * longer valid and whom to ask, not that they mistyped. A guesser learns no more than that.
+ */
+function refuseVoidCertificate(): never {
+  throw new AppError('certificate_void', 'This certificate is no longer valid. If it was given to you, please contact us (Contact us, at the bottom of every page) and we will help.', {
+    certificateNumber: ['certificateNoLongerValid'],
+  });
+}
+
 function refuseActivatedCertificate(): never {
   throw new AppError('certificate_already_activated', 'Certificate already activated!', { certificateNumber: ['certificateAlreadyActivated'] });
 }
@@ -184,8 +194,8 @@ async function findActivatableVoucherOrThrow(
   if (!normalized) refuseUnknownCertificate();
   const certificateHash = hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY);
   const voucher = await findVoucherByCertificateHash(db, certificateHash);
-  // A voided or refunded voucher is no certificate any more: the same answer as a wrong number.
-  if (!voucher || voucher.status === 'VOID' || voucher.status === 'REFUNDED') refuseUnknownCertificate();
+  if (!voucher) refuseUnknownCertificate();
+  if (voucher.status === 'VOID' || voucher.status === 'REFUNDED') refuseVoidCertificate();
   if (voucher.status === 'ACTIVATED' && !isReplayOf(voucher, requester)) refuseActivatedCertificate();
   return { certificateHash, voucher };
 }
