@@ -37,7 +37,8 @@ export async function quoteBookingAction(input: unknown): Promise<ActionResult<B
   return runAction(async () => quoteBooking(parseInput(bookingSelectionSchema, input), { userId: await readSignedInCustomer() }), { namespace });
 }
 
-export type BookingCheckoutResult = { status: 'done'; confirmationPath: string } | { status: 'requires_action'; nextActionUrl: string };
+/** `booked`: the booking stands (not a declined card or a refused departure, whose page says why). */
+export type BookingCheckoutResult = { status: 'done'; confirmationPath: string; reference: string; booked: boolean } | { status: 'requires_action'; nextActionUrl: string };
 
 function getConfirmationPath(reference: string): string {
   return `/booking/confirmation?${new URLSearchParams({ reference })}`;
@@ -58,7 +59,7 @@ export async function placeBookingAction(input: unknown): Promise<ActionResult<B
       const outcome = await placeBooking(selection, { userId, idempotencyKey, termsAccepted, shownTotalCents, payment });
       if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
       // A declined card or a refused departure ended the booking too: its confirmation page says why.
-      return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
+      return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference), reference: outcome.reference, booked: outcome.status !== 'failed' };
     },
     { namespace },
   );
@@ -89,7 +90,7 @@ export async function exchangeBookingAction(input: unknown): Promise<ActionResul
       const payment = card || stripePaymentMethodId ? { card, stripePaymentMethodId } : undefined;
       const outcome = await exchangeBooking(bookingId, selection, { userId, idempotencyKey, shownTotalCents, payment });
       if (outcome.status === 'requires_action') return { status: 'requires_action', nextActionUrl: outcome.nextActionUrl };
-      return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference) };
+      return { status: 'done', confirmationPath: getConfirmationPath(outcome.reference), reference: outcome.reference, booked: true };
     },
     { namespace },
   );

@@ -97,6 +97,14 @@ test.describe('booking journey on a desktop', () => {
     await expectAccessible(page);
     const firstReference = new URL(page.url()).searchParams.get('reference') ?? '';
 
+    // Back to the checkout: it says this was booked, links to it and shows today's balance.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
+    await expect(page.getByText('You have already booked this.')).toBeVisible();
+    await expect(page.getByText(`Your balance: ${formatCents(15_000 - firstPrice)}`)).toBeVisible();
+    await page.getByRole('link', { name: `See booking ${firstReference}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/confirmation\\?reference=${firstReference}$`));
+
     const balanceAfterFirst = await readBalanceCents(page);
     expect(balanceAfterFirst).toBe(15_000 - firstPrice);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -12,7 +12,9 @@ import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBoo
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingSelection } from '../schemas';
 import type { BookingExchangeQuote, BookingQuote } from '../schemas';
+import { readBookedCheckout, rememberBookedCheckout } from './booked-checkouts';
 import { endExchangeIntent } from './exchange-intent';
+import { subscribeToNothing } from '@/lib/subscribe-to-nothing';
 
 /**
  * /booking/checkout: the booking's summary with the server's quote, a coupon, the terms, and the
@@ -46,6 +48,7 @@ export function BookingCheckout({
   const [card, setCard] = useState<TestCard>({ cardNumber: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<PaymentErrors>({});
   const [placing, setPlacing] = useState(false);
+
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -67,6 +70,18 @@ export function BookingCheckout({
     setContinued(false);
     setCouponMessage(result.data.coupon?.status === 'refused' ? t('couponRefused') : null);
   }
+
+  // Back to this page after booking it: the page was rendered before the booking, so its balance is
+  // stale. Say what happened, link to the booking, show today's figures, and let a second Confirm
+  // replay that booking (same key) rather than make another.
+  const bookedReference = useSyncExternalStore(subscribeToNothing, () => (exchange ? null : (readBookedCheckout(selection)?.reference ?? null)), () => null);
+  useEffect(() => {
+    if (!bookedReference) return;
+    idempotencyKey.current = readBookedCheckout(selection)?.idempotencyKey ?? null;
+    void quoteBookingAction(selection).then((result) => {
+      if (result.ok) setQuote(result.data);
+    });
+  }, [bookedReference, selection]);
 
   function validate(): PaymentErrors {
     return {
@@ -109,6 +124,9 @@ export function BookingCheckout({
       if (result.ok) {
         // The booking being changed is given up now: later booking pages are ordinary ones again.
         if (exchange) endExchangeIntent();
+        else if (result.data.status === 'done' && result.data.booked) {
+          rememberBookedCheckout(selection, { idempotencyKey: idempotencyKey.current, reference: result.data.reference });
+        }
         if (result.data.status === 'requires_action') window.location.assign(result.data.nextActionUrl);
         else router.push(result.data.confirmationPath);
         return;
@@ -261,6 +279,14 @@ export function BookingCheckout({
           paying={placing}
           continueStep={short && !continued ? { label: t('continue'), onContinue: continueToCard } : undefined}
         />
+        {bookedReference ? (
+          <div role="status" className="flex flex-col gap-1 rounded-md border border-brand bg-brand-light p-3">
+            <p className="font-bold">{t('alreadyBooked')}</p>
+            <Link href={`/booking/confirmation?${new URLSearchParams({ reference: bookedReference })}`} className="font-semibold underline">
+              {t('seeRepeatedBooking', { reference: bookedReference })}
+            </Link>
+          </div>
+        ) : null}
       </aside>
     </form>
   );

@@ -18,6 +18,7 @@ import { toCartItem, type AddToCartItem } from './add-to-cart-button';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
 import { useDescribeGiftDelivery } from './gift-delivery-summary';
 import { useCartActions } from './use-cart-actions';
+import { subscribeToNothing } from '@/lib/subscribe-to-nothing';
 
 const DEFAULT_SEND_HOUR = 9;
 /** Focus goes to the first field that needs attention, in the order the form shows them. */
@@ -41,7 +42,6 @@ function isUntouched(draft: Draft): boolean {
   );
 }
 
-const subscribeToNothing = () => () => {};
 const readBrowserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function toPersonalisationInput(draft: Draft, timeZone: RecipientTimeZone) {
