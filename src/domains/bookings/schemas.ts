@@ -6,6 +6,7 @@ import { COUPON_CODE_MAX_LENGTH } from '@/domains/orders/schemas';
 import { paymentMethodFields } from '@/domains/payments/schemas';
 import type { BookingPaymentPlan } from './lib/booking-payment';
 import type { BookingPriceLine } from './lib/booking-price';
+import type { CancellationPromise } from './lib/cancellation-terms';
 
 export const BOOKING_MAX_AGE_BANDS = 10;
 export const BOOKING_MAX_PER_AGE_BAND = 99;
@@ -171,8 +172,8 @@ export type BookingQuote = {
   balanceCents: number;
   /** Balance first, the card pays the rest (including tax). */
   payment: BookingPaymentPlan;
-  /** Free cancellation ends at `freeUntil` (24 hours before the start); null when non-refundable. */
-  cancellation: { nonRefundable: boolean; freeUntil: Date | null };
+  /** Whether and until when cancelling is free, as the customer is told before paying. */
+  cancellation: CancellationPromise;
 };
 
 export type BookingExchangeQuote = BookingQuote & {

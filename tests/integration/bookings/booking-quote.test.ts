@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quoteBooking } from '@/domains/bookings/server/quote';
 import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';
-import { createExperienceBeforeEach, expectAppError, NOW, saturdayMorning } from './booking-helpers';
+import { createExperienceBeforeEach, expectAppError, experience, NOW, saturdayMorning } from './booking-helpers';
 
 createExperienceBeforeEach();
 
@@ -20,12 +20,20 @@ describe('quoting a booking', () => {
       totalCents: 24_030,
       balanceCents: 10_000,
       payment: { fromBalanceCents: 10_000, byCardCents: 14_030, balanceCovers: false },
-      cancellation: { nonRefundable: false, freeUntil: new Date('2026-12-18T16:00:00Z') },
+      cancellation: { kind: 'free_until', freeUntil: new Date('2026-12-18T16:00:00Z') },
     });
     expect(quote.lines.map(({ ageBandCode, count, subtotalCents }) => [ageBandCode, count, subtotalCents])).toEqual([
       ['ADULT', 2, 17_800],
       ['CHILD', 1, 6_230],
     ]);
+  });
+
+  it('says before paying that a booking starting within 24 hours is not refundable (a lead time of 0 days)', async () => {
+    await getDatabase().product.update({ where: { id: experience.productId }, data: { bookingLeadDays: 0 } });
+    const customer = await createCustomer(getDatabase(), 10_000);
+    // Saturday 09:00 in Vancouver, quoted on the Friday at noon there: 21 hours ahead.
+    const quote = await quoteBooking(saturdayMorning(1, { travelDate: '2026-12-19' }), { userId: customer.id, now: new Date('2026-12-18T19:00:00Z') });
+    expect(quote.cancellation).toEqual({ kind: 'window_passed' });
   });
 
   it('refuses a date inside the lead time, an hour the experience does not run and a party it does not take', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getBookingStart, getCancellationTerms, type CancellableBooking } from './cancellation-terms';
+import { describeCancellationPromise, getBookingStart, getCancellationTerms, type CancellableBooking } from './cancellation-terms';
 
 const booking: CancellableBooking = {
   status: 'CONFIRMED',
@@ -99,5 +99,21 @@ describe('getCancellationTerms', () => {
 
   it.each(['CANCELLED', 'DECLINED'] as const)('refuses a booking already %s', (status) => {
     expect(getCancellationTerms({ ...booking, status }, at('2026-11-25T00:00:00Z'))).toMatchObject({ cancellable: false, reason: 'not_active' });
+  });
+});
+
+describe('describeCancellationPromise', () => {
+  const startsAt = at('2026-12-12T14:00:00Z');
+
+  it('promises free cancellation until 24 hours before the start while that is still ahead', () => {
+    expect(describeCancellationPromise(startsAt, false, at('2026-12-10T12:00:00Z'))).toEqual({ kind: 'free_until', freeUntil: at('2026-12-11T14:00:00Z') });
+  });
+
+  it('promises nothing past that moment: a next-day booking with a lead time of 0 days is not refundable', () => {
+    expect(describeCancellationPromise(startsAt, false, at('2026-12-11T14:00:01Z'))).toEqual({ kind: 'window_passed' });
+  });
+
+  it('says non-refundable for a supplier policy, whenever', () => {
+    expect(describeCancellationPromise(startsAt, true, at('2026-11-01T00:00:00Z'))).toEqual({ kind: 'non_refundable' });
   });
 });

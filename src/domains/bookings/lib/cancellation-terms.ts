@@ -35,6 +35,19 @@ export type CancellationTerms =
 
 export const FREE_CANCELLATION_HOURS = 24;
 
+/**
+ * What a customer is told about cancelling before and after they book, at `now`: free until a
+ * moment still ahead, never (the supplier's policy), or no longer (a booking made less than 24
+ * hours ahead, e.g. with a lead time of 0 days, is not refundable from the start).
+ */
+export type CancellationPromise = { kind: 'free_until'; freeUntil: Date } | { kind: 'non_refundable' } | { kind: 'window_passed' };
+
+export function describeCancellationPromise(startsAt: Date, nonRefundable: boolean, now: Date): CancellationPromise {
+  if (nonRefundable) return { kind: 'non_refundable' };
+  const freeUntil = new Date(startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000);
+  return now > freeUntil ? { kind: 'window_passed' } : { kind: 'free_until', freeUntil };
+}
+
 /** The instant the experience starts, from its local date and hour in its own time zone. */
 export function getBookingStart(booking: Pick<CancellableBooking, 'travelDate' | 'startTime' | 'timeZone'>): Date {
   return getInstantOfLocalTime(booking.travelDate, booking.startTime ?? '00:00', booking.timeZone);

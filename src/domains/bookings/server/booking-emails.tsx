@@ -6,7 +6,7 @@ import type { DatabaseClient } from '@/server/db';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { getServerEnv } from '@/server/env';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
-import { FREE_CANCELLATION_HOURS, getBookingStart } from '../lib/cancellation-terms';
+import { describeCancellationPromise, getBookingStart } from '../lib/cancellation-terms';
 import { findBookingOrThrow, toLocalDate } from './booking-internals';
 import type { BookingRecord } from './repository-bookings';
 
@@ -44,7 +44,7 @@ export async function renderBookingEmail(
       totalCents={booking.totalCents - booking.discountCents}
       moneyCents={details.moneyCents}
       meetingPoint={booking.product.meetingPoint}
-      freeUntil={booking.product.nonRefundable ? null : new Date(startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000)}
+      cancellation={describeCancellationPromise(startsAt, booking.product.nonRefundable, new Date())}
       declineReason={details.declineReason ?? null}
     />,
   );

@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
 import { planBookingPayment } from '../lib/booking-payment';
 import { priceBooking, type BookingPriceLine } from '../lib/booking-price';
-import { FREE_CANCELLATION_HOURS, getBookingStart } from '../lib/cancellation-terms';
+import { describeCancellationPromise, getBookingStart } from '../lib/cancellation-terms';
 import type { BookingEstimate, BookingQuote, BookingSelection } from '../schemas';
 import { getSupplier, toLocalDate, type BookingContext } from './booking-internals';
 import { readProductBookingData, type ProductBookingData } from './repository';
@@ -112,7 +112,6 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
   const customer = await readCustomer(context.userId);
   const { coupon, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
   const totalCents = priced.totalCents - discountCents;
-  const nonRefundable = priced.product.nonRefundable;
   return {
     productSlug: priced.product.slug,
     title: priced.product.title,
@@ -131,7 +130,7 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
     totalCents,
     balanceCents: customer.balanceCents,
     payment: planBookingPayment(totalCents, customer.balanceCents),
-    cancellation: { nonRefundable, freeUntil: nonRefundable ? null : new Date(priced.startsAt.getTime() - FREE_CANCELLATION_HOURS * 3_600_000) },
+    cancellation: describeCancellationPromise(priced.startsAt, priced.product.nonRefundable, now),
   };
 }
 

@@ -175,7 +175,9 @@ export function BookingCheckout({
         <div>
           <h3 className="font-bold">{t('cancellationHeading')}</h3>
           <p className="text-sm">
-            {quote.cancellation.freeUntil ? t('freeUntil', { date: formatBookingStart(locale, { startsAt: quote.cancellation.freeUntil, timeZone: quote.timeZone, startTime: 'set' }) }) : t('nonRefundable')}
+            {quote.cancellation.kind === 'free_until'
+              ? t('freeUntil', { date: formatBookingStart(locale, { startsAt: quote.cancellation.freeUntil, timeZone: quote.timeZone, startTime: 'set' }) })
+              : t(quote.cancellation.kind === 'non_refundable' ? 'nonRefundable' : 'cancellationWindowPassed')}
           </p>
         </div>
         <Link href={exchange ? `/booking/${quote.productSlug}?exchange=${encodeURIComponent(exchange.bookingId)}` : `/booking/${quote.productSlug}`} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-dark underline underline-offset-4">

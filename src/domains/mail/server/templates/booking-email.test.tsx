@@ -20,7 +20,7 @@ const booking: BookingEmailProps = {
   totalCents: 24_030,
   moneyCents: 24_030,
   meetingPoint: 'Granville Island, dock 3',
-  freeUntil: new Date('2026-12-18T16:00:00Z'),
+  cancellation: { kind: 'free_until', freeUntil: new Date('2026-12-18T16:00:00Z') },
   declineReason: null,
 };
 
@@ -41,6 +41,12 @@ describe('BookingEmail', () => {
       expect(part).toContain('Free cancellation until Friday, December 18, 2026 at 9:00 a.m. (PDT).');
       expect(part).not.toMatch(/undefined|null|NaN/);
     }
+  });
+
+  it('promises no free cancellation for a booking that starts within 24 hours', async () => {
+    const { text } = await renderEmail(<BookingEmail {...booking} kind="confirmed" cancellation={{ kind: 'window_passed' }} />);
+    expect(text).toContain('This booking starts within 24 hours: it is not refundable and cannot be cancelled.');
+    expect(text).not.toContain('Free cancellation until');
   });
 
   it('tells a declined requester the money is back on the balance, with the reason', async () => {

@@ -26,8 +26,11 @@ export type BookingEmailProps = {
   /** Held (requested), paid (confirmed) or given back to the balance (declined, released, cancelled). */
   moneyCents: number;
   meetingPoint: string | null;
-  /** The end of free cancellation; null for a non-refundable experience. Shown while the booking is active. */
-  freeUntil: Date | null;
+  /**
+   * What the customer is told about cancelling, shown while the booking is active: free until a
+   * moment still ahead, never (non-refundable), or no longer (it starts within 24 hours).
+   */
+  cancellation: { kind: 'free_until'; freeUntil: Date } | { kind: 'non_refundable' } | { kind: 'window_passed' };
   declineReason: string | null;
 };
 
@@ -84,13 +87,13 @@ export function BookingEmail(props: BookingEmailProps) {
       {props.moneyCents > 0 ? <Text style={emailStyles.text}>{describeMoney(kind, formatMoney(props.moneyCents))}</Text> : null}
       {active ? (
         <Text style={emailStyles.muted}>
-          {props.freeUntil
+          {props.cancellation.kind === 'free_until'
             ? t('freeCancellation', {
-                date: formatDate(props.freeUntil, timeZone),
-                time: formatTime(props.freeUntil, timeZone),
-                zone: getTimeZoneLabel(timeZone, props.freeUntil, locale),
+                date: formatDate(props.cancellation.freeUntil, timeZone),
+                time: formatTime(props.cancellation.freeUntil, timeZone),
+                zone: getTimeZoneLabel(timeZone, props.cancellation.freeUntil, locale),
               })
-            : t('nonRefundable')}
+            : t(props.cancellation.kind === 'non_refundable' ? 'nonRefundable' : 'cancellationWindowPassed')}
         </Text>
       ) : null}
       <Text style={emailStyles.text}>{t('thanks')}</Text>
