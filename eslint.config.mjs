@@ -150,5 +150,25 @@ export default defineConfig([
 
     },
   },
+  {
+    // One clock (issue 25): a browser component never converts an instant into an experience's or a
+    // recipient's zone with its own time-zone data (it may be older than the server's and show
+    // another hour). The server sends such times as text; a fixed zone literal ('UTC' for wall-clock
+    // values, the shop's Toronto) is fine, and so is the viewer's own zone (no timeZone at all).
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.property.name='DateTimeFormat']",
+          "CallExpression[callee.property.name=/^(DateTimeFormat|dateTime|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]",
+        ].map((formatter) => ({
+          selector: `Program:has(> ExpressionStatement[directive='use client']) ${formatter} Property[key.name='timeZone'][value.type!='Literal']`,
+          message: 'A client component formats no instant in a zone it is handed: send the time as text from the server (see BookingQuote.labels).',
+        })),
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'bench/bare/.next/**', 'node_modules/**', 'src/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts']),
 ]);

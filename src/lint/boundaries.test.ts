@@ -118,3 +118,20 @@ describe('layer fences (docs/adr/0003-areas.md)', () => {
     expect(await lintPlanted(filePath, importing(name, source))).toEqual([]);
   });
 });
+
+describe('one clock (issue 25)', () => {
+  const formatting = (directive: string, zone: string) =>
+    `${directive}export function label(startsAt: Date, booking: { timeZone: string }): string {\n  return \`\${new Intl.DateTimeFormat('en-CA', { timeStyle: 'short', timeZone: ${zone} }).format(startsAt)} \${booking.timeZone}\`;\n}\n`;
+
+  it('reports a client component converting an instant into a zone it was handed', async () => {
+    const messages = await lintPlanted('src/domains/bookings/ui/planted.tsx', formatting("'use client';\n\n", 'booking.timeZone'));
+    expect(messages).toEqual([{ ruleId: 'no-restricted-syntax', severity: 2, message: expect.stringMatching(/send the time as text from the server/) }]);
+  });
+
+  it.each([
+    { case: 'a fixed zone in a client component', directive: "'use client';\n\n", zone: "'UTC'" },
+    { case: 'the server formatting in the experience zone', directive: '', zone: 'booking.timeZone' },
+  ])('allows $case', async ({ directive, zone }) => {
+    expect(await lintPlanted('src/domains/bookings/ui/planted.tsx', formatting(directive, zone))).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { placeBooking } from './server/checkout';
 import { exchangeBooking, quoteBookingExchange } from './server/exchange';
 import { estimateBooking, quoteBooking } from './server/quote';
+import { getLocale } from 'next-intl/server';
 
 const namespace = 'form.booking';
 
@@ -34,7 +35,7 @@ export async function estimateBookingAction(input: unknown): Promise<ActionResul
 
 /** /booking/checkout's summary: the total, what the balance covers and what the card must pay. */
 export async function quoteBookingAction(input: unknown): Promise<ActionResult<BookingQuote>> {
-  return runAction(async () => quoteBooking(parseInput(bookingSelectionSchema, input), { userId: await readSignedInCustomer() }), { namespace });
+  return runAction(async () => quoteBooking(parseInput(bookingSelectionSchema, input), { userId: await readSignedInCustomer(), locale: await getLocale() }), { namespace });
 }
 
 /** `booked`: the booking stands (not a declined card or a refused departure, whose page says why). */
@@ -71,7 +72,7 @@ export async function quoteBookingExchangeAction(input: unknown): Promise<Action
     async () => {
       const userId = await readSignedInCustomer();
       const { bookingId, selection } = parseInput(bookingExchangeQuoteSchema, input);
-      return quoteBookingExchange(bookingId, selection, { userId });
+      return quoteBookingExchange(bookingId, selection, { userId, locale: await getLocale() });
     },
     { namespace },
   );

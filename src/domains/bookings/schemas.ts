@@ -174,6 +174,12 @@ export type BookingQuote = {
   payment: BookingPaymentPlan;
   /** Whether and until when cancelling is free, as the customer is told before paying. */
   cancellation: CancellationPromise;
+  /**
+   * The start and the end of free cancellation as text, formatted on the server in the
+   * experience's zone and named with it: the browser never formats them with its own time-zone
+   * data, so checkout, confirmation, e-mail and calendar file show one clock.
+   */
+  labels: { start: string; freeUntil: string | null };
 };
 
 export type BookingExchangeQuote = BookingQuote & {

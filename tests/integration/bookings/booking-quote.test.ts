@@ -21,6 +21,8 @@ describe('quoting a booking', () => {
       balanceCents: 10_000,
       payment: { fromBalanceCents: 10_000, byCardCents: 14_030, balanceCovers: false },
       cancellation: { kind: 'free_until', freeUntil: new Date('2026-12-18T16:00:00Z') },
+      // One clock: the server names the hour in the experience's zone; the browser only shows the text.
+      labels: { start: 'Saturday, December 19, 2026 at 9:00 a.m. PDT', freeUntil: 'Friday, December 18, 2026 at 9:00 a.m. PDT' },
     });
     expect(quote.lines.map(({ ageBandCode, count, subtotalCents }) => [ageBandCode, count, subtotalCents])).toEqual([
       ['ADULT', 2, 17_800],

@@ -18,6 +18,8 @@ export const HOLD_MS = BOOKING_HOLD_HOURS * 3_600_000;
 
 export type BookingContext = {
   now?: Date;
+  /** The language texts the service formats are in (a quote's times); the default locale otherwise. */
+  locale?: string;
   gateway?: PaymentGateway;
   /** The supplier of VIATOR products (tests point it at a local fake); custom products use the shop's own. */
   supplier?: ExperienceSupplier;

@@ -12,6 +12,8 @@ import { getSupplier, toLocalDate, type BookingContext } from './booking-interna
 import { readProductBookingData, type ProductBookingData } from './repository';
 import { findBookingCustomer, type BookingRecord } from './repository-bookings';
 import type { SupplierDeparture } from './supplier';
+import { routing } from '@/i18n/routing';
+import { formatBookingStart } from '../lib/booking-time-label';
 
 // Prices and quotes: what a selection costs now, checked as checkout will check it. Writes nothing;
 // checkout and exchange price their selection here too.
@@ -112,6 +114,8 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
   const customer = await readCustomer(context.userId);
   const { coupon, discountCents } = await applyCoupon(selection, priced.totalCents, customer, now);
   const totalCents = priced.totalCents - discountCents;
+  const cancellation = describeCancellationPromise(priced.startsAt, priced.product.nonRefundable, now);
+  const locale = context.locale ?? routing.defaultLocale;
   return {
     productSlug: priced.product.slug,
     title: priced.product.title,
@@ -130,7 +134,11 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
     totalCents,
     balanceCents: customer.balanceCents,
     payment: planBookingPayment(totalCents, customer.balanceCents),
-    cancellation: describeCancellationPromise(priced.startsAt, priced.product.nonRefundable, now),
+    cancellation,
+    labels: {
+      start: formatBookingStart(locale, { startsAt: priced.startsAt, timeZone: priced.timeZone, startTime: selection.startTime }),
+      freeUntil: cancellation.kind === 'free_until' ? formatBookingStart(locale, { startsAt: cancellation.freeUntil, timeZone: priced.timeZone, startTime: 'set' }) : null,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -9,7 +9,6 @@ import { formatMoney } from '@/lib/money';
 import { checkTestCard, isTestCardNeeded, type TestCard } from '@/domains/payments/lib/card-rule';
 import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
 import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBookingExchangeAction } from '../actions';
-import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingSelection } from '../schemas';
 import type { BookingExchangeQuote, BookingQuote } from '../schemas';
 import { readBookedCheckout, rememberBookedCheckout } from './booked-checkouts';
@@ -37,7 +36,6 @@ export function BookingCheckout({
 }) {
   const t = useTranslations('modules.booking.checkout');
   const tErrors = useTranslations('form.booking.errors');
-  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const [quote, setQuote] = useState(initialQuote);
@@ -157,7 +155,7 @@ export function BookingCheckout({
           <dt className="font-semibold">{t('experience')}</dt>
           <dd>{quote.title}</dd>
           <dt className="font-semibold">{t('when')}</dt>
-          <dd>{formatBookingStart(locale, quote)}</dd>
+          <dd>{quote.labels.start}</dd>
           <dt className="font-semibold">{t('grade')}</dt>
           <dd>{quote.tourGradeTitle}</dd>
           <dt className="font-semibold">{t('travellers')}</dt>
@@ -175,8 +173,8 @@ export function BookingCheckout({
         <div>
           <h3 className="font-bold">{t('cancellationHeading')}</h3>
           <p className="text-sm">
-            {quote.cancellation.kind === 'free_until'
-              ? t('freeUntil', { date: formatBookingStart(locale, { startsAt: quote.cancellation.freeUntil, timeZone: quote.timeZone, startTime: 'set' }) })
+            {quote.labels.freeUntil
+              ? t('freeUntil', { date: quote.labels.freeUntil })
               : t(quote.cancellation.kind === 'non_refundable' ? 'nonRefundable' : 'cancellationWindowPassed')}
           </p>
         </div>

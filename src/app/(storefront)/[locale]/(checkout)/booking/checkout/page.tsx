@@ -50,7 +50,7 @@ export default async function BookingCheckoutPage({ params, searchParams }: Book
   let quote: BookingQuote | BookingExchangeQuote | null = null;
   let refusal: string | null = null;
   try {
-    quote = exchangeOf ? await quoteBookingExchange(exchangeOf, selection, { userId }) : await quoteBooking(selection, { userId });
+    quote = exchangeOf ? await quoteBookingExchange(exchangeOf, selection, { userId, locale }) : await quoteBooking(selection, { userId, locale });
   } catch (error) {
     if (!isAppError(error)) throw error;
     const tErrors = await getTranslations('form.booking.errors');
