@@ -14,7 +14,7 @@ import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney } from '@/lib/money';
 import { loginLinkAnswerSchema, staffCustomerDetailAnswerSchema, type StaffCustomerDetail, type StaffCustomerVoucher } from '../schemas';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
-import { formatStaffDate, formatStaffDateTime } from './format';
+import { formatAdminDate, formatAdminDateTime } from '@/components/admin/admin-date-time';
 
 type LedgerEntry = StaffCustomerDetail['ledger']['entries'][number];
 type Booking = StaffCustomerDetail['bookings'][number];
@@ -46,7 +46,7 @@ function describeSource(entry: LedgerEntry): string {
 }
 
 const ledgerColumns: ColumnDef<LedgerEntry, unknown>[] = [
-  { id: 'date', header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap">{formatStaffDateTime(row.original.createdAt)}</span> },
+  { id: 'date', header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap">{formatAdminDateTime(row.original.createdAt)}</span> },
   { id: 'kind', header: 'Kind', cell: ({ row }) => entryKindLabels[row.original.kind] },
   {
     id: 'amount',
@@ -68,8 +68,8 @@ const voucherColumns: ColumnDef<StaffCustomerVoucher, unknown>[] = [
     header: 'Recipient',
     cell: ({ row }) => [row.original.recipientName, row.original.recipientEmail].filter(Boolean).join(', ') || '—',
   },
-  { id: 'created', header: 'Bought', cell: ({ row }) => formatStaffDate(row.original.createdAt) },
-  { id: 'activated', header: 'Activated', cell: ({ row }) => (row.original.activatedAt ? formatStaffDate(row.original.activatedAt) : '—') },
+  { id: 'created', header: 'Bought', cell: ({ row }) => formatAdminDate(row.original.createdAt) },
+  { id: 'activated', header: 'Activated', cell: ({ row }) => (row.original.activatedAt ? formatAdminDate(row.original.activatedAt) : '—') },
 ];
 
 const bookingColumns: ColumnDef<Booking, unknown>[] = [
@@ -86,7 +86,7 @@ const bookingColumns: ColumnDef<Booking, unknown>[] = [
 
 const orderColumns: ColumnDef<Order, unknown>[] = [
   { id: 'number', header: 'Order', cell: ({ row }) => <span className="font-mono">{row.original.number}</span> },
-  { id: 'date', header: 'Date', cell: ({ row }) => formatStaffDate(row.original.createdAt) },
+  { id: 'date', header: 'Date', cell: ({ row }) => formatAdminDate(row.original.createdAt) },
   { id: 'items', header: 'Items', cell: ({ row }) => row.original.itemCount },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.status.toLowerCase() },
   { id: 'total', header: 'Total', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalCents)}</span> },
@@ -183,7 +183,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
             <dt className="font-semibold">Phone</dt>
             <dd>{profile.phone ?? '—'}</dd>
             <dt className="font-semibold">Joined</dt>
-            <dd>{formatStaffDate(profile.createdAt)}</dd>
+            <dd>{formatAdminDate(profile.createdAt)}</dd>
           </dl>
         </section>
         <section aria-labelledby="adjust-heading" className="rounded-lg border border-black/10 bg-white p-5">

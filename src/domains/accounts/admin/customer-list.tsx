@@ -8,7 +8,7 @@ import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney } from '@/lib/money';
 import { staffCustomerRowSchema, type StaffCustomerRow } from '../schemas';
-import { formatStaffDate } from './format';
+import { formatAdminDate } from '@/components/admin/admin-date-time';
 
 const columns: ColumnDef<StaffCustomerRow, unknown>[] = [
   {
@@ -22,7 +22,7 @@ const columns: ColumnDef<StaffCustomerRow, unknown>[] = [
   },
   { id: 'email', header: 'E-mail', cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
   { id: 'balance', header: 'Balance', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.balanceCents)}</span> },
-  { id: 'joined', header: 'Joined', cell: ({ row }) => formatStaffDate(row.original.createdAt) },
+  { id: 'joined', header: 'Joined', cell: ({ row }) => formatAdminDate(row.original.createdAt) },
 ];
 
 /** /admin/users: the shop's customers, newest first, searched by name or e-mail. */

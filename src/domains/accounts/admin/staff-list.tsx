@@ -10,7 +10,7 @@ import { AdminListTable } from '@/components/admin/admin-list-table';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import type { StaffRole } from '@/lib/staff-access';
 import { staffMemberAnswerSchema, staffMemberRowSchema, type StaffMemberRow } from '../schemas';
-import { formatStaffDate } from './format';
+import { formatAdminDate } from '@/components/admin/admin-date-time';
 import { SetStaffPasswordButton } from './set-staff-password-button';
 
 const roleNames: Record<StaffRole, string> = { MANAGER: 'Manager', EDITOR: 'Editor' };
@@ -87,7 +87,7 @@ export function StaffList({ currentStaffId }: { currentStaffId: string }) {
     },
     { id: 'email', header: 'E-mail', cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
     { id: 'role', header: 'Role', cell: ({ row }) => roleNames[row.original.role] },
-    { id: 'added', header: 'Added', cell: ({ row }) => formatStaffDate(row.original.createdAt) },
+    { id: 'added', header: 'Added', cell: ({ row }) => formatAdminDate(row.original.createdAt) },
     {
       id: 'actions',
       header: 'Actions',

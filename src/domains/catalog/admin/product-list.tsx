@@ -17,6 +17,7 @@ import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/
 import { ApiRequestError } from '@/lib/api-client';
 import { centsToDollarsText, formatMoney, parseDollarsToCents } from '@/lib/money';
 import { bulkPriceAnswerSchema, staffProductRowSchema, type StaffProductRow } from '../staff-schemas';
+import { formatAdminDate } from '@/components/admin/admin-date-time';
 
 export const kindLabels: Record<StaffProductRow['kind'], string> = { GIFT_VOUCHER: 'Gift voucher', EXPERIENCE: 'Experience' };
 
@@ -89,7 +90,7 @@ export function ProductList() {
       { header: 'Price', cell: ({ row }) => formatMoney(row.original.priceCents) },
       { header: 'Status', cell: ({ row }) => <PublishedBadge published={row.original.published} /> },
       { header: 'City', cell: ({ row }) => row.original.city ?? '—' },
-      { header: 'Last edited', cell: ({ row }) => new Date(row.original.updatedAt).toLocaleDateString('en-CA') },
+      { header: 'Last edited', cell: ({ row }) => formatAdminDate(row.original.updatedAt) },
     ],
     [],
   );

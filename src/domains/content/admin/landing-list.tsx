@@ -11,8 +11,8 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { staffLandingRowSchema, type StaffLandingRow } from '../schemas';
 import { landingQueryKeys } from './landing-query-keys';
+import { formatAdminDateTime } from '@/components/admin/admin-date-time';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
 
 const columns: ColumnDef<StaffLandingRow, unknown>[] = [
   {
@@ -29,7 +29,7 @@ const columns: ColumnDef<StaffLandingRow, unknown>[] = [
     cell: ({ row }) =>
       row.original.published ? <StatusBadge label="Published" tone="success" /> : <StatusBadge label="Draft" tone="neutral" />,
   },
-  { header: 'Updated', cell: ({ row }) => dateFormat.format(new Date(row.original.updatedAt)) },
+  { header: 'Updated', cell: ({ row }) => formatAdminDateTime(row.original.updatedAt) },
   {
     header: 'Storefront',
     cell: ({ row }) =>

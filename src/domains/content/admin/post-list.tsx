@@ -11,7 +11,8 @@ import { ConfirmButton } from '@/components/admin/confirm-button';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { staffPostRowSchema, type StaffPostRow } from '../schemas';
-import { describePostStatus, formatStaffDate, POSTS_PATH, useDeletePost } from './posts-api';
+import { formatAdminDateTime } from '@/components/admin/admin-date-time';
+import { describePostStatus, POSTS_PATH, useDeletePost } from './posts-api';
 import { contentQueryKeys } from './site-content-api';
 
 const postListAnswerSchema = adminListAnswerSchema(staffPostRowSchema);
@@ -38,8 +39,8 @@ export function PostList() {
     },
     { header: 'Slug', cell: ({ row }) => <span className="font-mono text-xs">{row.original.slug}</span> },
     { header: 'Status', cell: ({ row }) => describePostStatus(row.original) },
-    { header: 'Publication date', cell: ({ row }) => formatStaffDate(row.original.publishedAt) },
-    { header: 'Last change', cell: ({ row }) => formatStaffDate(row.original.updatedAt) },
+    { header: 'Publication date', cell: ({ row }) => formatAdminDateTime(row.original.publishedAt) },
+    { header: 'Last change', cell: ({ row }) => formatAdminDateTime(row.original.updatedAt) },
     {
       header: 'Actions',
       cell: ({ row }) => (

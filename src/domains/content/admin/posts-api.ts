@@ -48,6 +48,3 @@ export function describePostStatus(post: { published: boolean; publishedAt: stri
   return post.publishedAt && Date.parse(post.publishedAt) > now ? 'Scheduled' : 'Live';
 }
 
-export function formatStaffDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
-}

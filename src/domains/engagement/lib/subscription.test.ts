@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   generateSubscribeCouponCode,
+  formatCouponValidUntil,
   getSubscribeCouponValidUntil,
   isTaskPagePath,
   shouldShowSubscribeModal,
@@ -79,5 +80,12 @@ describe('generateSubscribeCouponCode', () => {
 describe('getSubscribeCouponValidUntil', () => {
   it('lasts one day', () => {
     expect(getSubscribeCouponValidUntil(new Date('2026-03-01T12:00:00.000Z')).toISOString()).toBe('2026-03-02T12:00:00.000Z');
+  });
+});
+
+describe('formatCouponValidUntil', () => {
+  it('names the zone the time is in', () => {
+    expect(formatCouponValidUntil('2026-11-28T10:42:00.000Z', 'en-CA', 'America/Toronto')).toBe('Nov 28, 2026, 5:42 a.m. EST');
+    expect(formatCouponValidUntil('2026-11-28T10:42:00.000Z', 'en-CA', 'America/Vancouver')).toMatch(/^Nov 28, 2026, 3:42 a\.m\. \S+$/);
   });
 });

@@ -64,3 +64,13 @@ export function generateSubscribeCouponCode(randomValues: (bytes: Uint8Array) =>
 export function getSubscribeCouponValidUntil(now: Date): Date {
   return new Date(now.getTime() + SUBSCRIBE_COUPON_TTL_SECONDS * 1000);
 }
+
+/**
+ * When the coupon stops working, in the visitor's own zone (it is theirs, tied to no experience's
+ * place) and naming it: "Nov 28, 2026, 5:42 a.m. EST". `timeZone` is for tests.
+ */
+export function formatCouponValidUntil(iso: string, locale: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { subscribeToNewsAction } from '@/domains/engagement/actions';
+import { formatCouponValidUntil } from '@/domains/engagement/lib/subscription';
 import { newsSubscriptionSchema } from '@/domains/engagement/schemas';
 import type { NewsSubscription, NewsSubscriptionInput, SubscribeOutcome } from '@/domains/engagement/schemas';
 import { notify } from '@/stores/toast-store';
@@ -16,9 +17,7 @@ type Subscribed = Extract<SubscribeOutcome, { status: 'subscribed' }>;
 function CouponPanel({ subscribed }: { subscribed: Subscribed }) {
   const t = useTranslations('form.subscribe');
   const locale = useLocale();
-  const validUntil = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(subscribed.couponValidUntil),
-  );
+  const validUntil = formatCouponValidUntil(subscribed.couponValidUntil, locale);
   return (
     <div role="status" className="space-y-3 rounded-lg border border-brand bg-brand-light p-4 text-center">
       <p className="font-semibold">{t('thanks')}</p>
