@@ -212,6 +212,13 @@ export type BookingConfirmation = {
   fromBalanceCents: number;
   byCardCents: number;
   declineReason: string | null;
+  /**
+   * The booking this one replaced: what that booking had paid covers this one first (`paidWithCents`,
+   * already inside `fromBalanceCents`), and any rest went back to the balance.
+   */
+  exchangedFrom: { reference: string; paidWithCents: number; returnedToBalanceCents: number } | null;
+  /** The booking that replaced this one (it then reads "exchanged", not "cancelled"). */
+  exchangedToReference: string | null;
   /** The same selection's checkout address, to try again after a failed payment. */
   checkoutQuery: Record<string, string>;
 };
@@ -225,4 +232,6 @@ export type CustomerBooking = {
   timeZone: string;
   startsAt: Date;
   totalCents: number;
+  /** The booking that replaced this one through an exchange. */
+  exchangedToReference: string | null;
 };

@@ -5,6 +5,7 @@ import { cancelBooking, listUpcomingBookings } from '@/domains/bookings/server/c
 import { confirmBookingPayment, placeBooking } from '@/domains/bookings/server/checkout';
 import { declineBookingRequest } from '@/domains/bookings/server/request-answers';
 import { exchangeBooking } from '@/domains/bookings/server/exchange';
+import { getBookingConfirmation, listCustomerBookings } from '@/domains/bookings/server/queries';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { answerTestAuthentication } from '@/domains/payments/server/test-gateway';
 import { getDatabase } from '@/server/db';
@@ -25,6 +26,10 @@ let experience: BookableExperience;
 beforeEach(async () => {
   experience = await createBookableExperience(getDatabase());
 });
+
+async function readReference(bookingId: string): Promise<string> {
+  return (await getDatabase().booking.findUniqueOrThrow({ where: { id: bookingId }, select: { reference: true } })).reference;
+}
 
 function saturdayMorning(adults: number, fields: Partial<BookingSelection> = {}): BookingSelection {
   return { productSlug: experience.slug, tourGradeCode: 'STANDARD', travelDate: '2026-12-19', startTime: '09:00', travellers: [{ ageBandCode: 'ADULT', count: adults }], ...fields };
@@ -96,6 +101,19 @@ describe('exchanging a booking', () => {
     expect(await readBalance(customer.id)).toBe(50_000 - ADULT_CENTS);
     expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
     expect(await readSeatsTaken(experience.wednesdaySlotId, '2026-12-23')).toBe(1);
+
+    // As the customer reads it: the new one paid with the old one and the rest back on the balance;
+    // the old one exchanged, not merely cancelled.
+    const [oldBooking, newBooking] = await Promise.all([readReference(oldId), readReference(newId)]);
+    expect(await getBookingConfirmation(newBooking, customer.id)).toMatchObject({
+      fromBalanceCents: ADULT_CENTS,
+      exchangedFrom: { reference: oldBooking, paidWithCents: ADULT_CENTS, returnedToBalanceCents: ADULT_CENTS },
+    });
+    expect(await getBookingConfirmation(oldBooking, customer.id)).toMatchObject({ status: 'CANCELLED', exchangedToReference: newBooking });
+    expect((await listCustomerBookings(customer.id)).map(({ reference, exchangedToReference }) => [reference, exchangedToReference])).toEqual([
+      [newBooking, null],
+      [oldBooking, newBooking],
+    ]);
 
     // Declined by staff, the new request gives back what it holds, as any request does.
     await declineBookingRequest(newId, customer.id, 'The guide is ill.', NOW);

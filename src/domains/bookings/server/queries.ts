@@ -11,6 +11,7 @@ import { toLocalDate } from './booking-internals';
 import { readProductBookingData, type ProductBookingData } from './repository';
 import {
   findBookingByReference,
+  findBookingExchangeLinks,
   findBookingsForStaff,
   findVisibleBookingsOfUser,
   summarizeOpenBookingRequests,
@@ -73,6 +74,10 @@ export async function listBookingAvailability(slug: string, month: string, now =
 export async function getBookingConfirmation(reference: string, userId: string): Promise<BookingConfirmation | null> {
   const booking = await findBookingByReference(getDatabase(), reference);
   if (!booking || booking.userId !== userId) return null;
+  const links = await findBookingExchangeLinks(getDatabase(), booking.id);
+  const totalCents = booking.totalCents - booking.discountCents;
+  const previous = links?.exchangedFrom;
+  const previousPaidCents = previous ? previous.totalCents - previous.discountCents : 0;
   return {
     reference: booking.reference,
     status: booking.status,
@@ -88,10 +93,14 @@ export async function getBookingConfirmation(reference: string, userId: string):
       label: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode,
       count,
     })),
-    totalCents: booking.totalCents - booking.discountCents,
+    totalCents,
     fromBalanceCents: booking.paidFromBalanceCents + booking.balanceHeldCents,
     byCardCents: booking.paidByCardCents,
     declineReason: booking.declineReason,
+    exchangedFrom: previous
+      ? { reference: previous.reference, paidWithCents: Math.min(previousPaidCents, totalCents), returnedToBalanceCents: Math.max(0, previousPaidCents - totalCents) }
+      : null,
+    exchangedToReference: links?.exchangedTo?.reference ?? null,
     checkoutQuery: toCheckoutQuery({
       productSlug: booking.product.slug,
       tourGradeCode: booking.tourGrade.code,
@@ -120,6 +129,7 @@ export async function listCustomerBookings(userId: string, db?: DatabaseClient):
             timeZone: booking.product.timeZone,
             startsAt: booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone }),
             totalCents: booking.totalCents - booking.discountCents,
+            exchangedToReference: booking.exchangedTo?.reference ?? null,
           },
         ],
   );

@@ -419,6 +419,17 @@ export async function summarizeOpenBookingRequests(db: DatabaseClient): Promise<
   return { count: _count._all, oldestCreatedAt: _min.createdAt };
 }
 
+/** The bookings an exchange links to this one: the one it replaced (and what that one was paid) and the one that replaced it. */
+export function findBookingExchangeLinks(db: DatabaseClient, bookingId: string) {
+  return db.booking.findUnique({
+    where: { id: bookingId },
+    select: {
+      exchangedFrom: { select: { reference: true, totalCents: true, discountCents: true } },
+      exchangedTo: { select: { reference: true } },
+    },
+  });
+}
+
 export function findVisibleBookingsOfUser(db: DatabaseClient, userId: string, take: number) {
   return db.booking.findMany({
     where: { userId, status: { notIn: ['PENDING_PAYMENT', 'FAILED'] } },
@@ -431,6 +442,7 @@ export function findVisibleBookingsOfUser(db: DatabaseClient, userId: string, ta
       totalCents: true,
       discountCents: true,
       product: { select: { title: true, timeZone: true } },
+      exchangedTo: { select: { reference: true } },
     },
     orderBy: { createdAt: 'desc' },
     take,

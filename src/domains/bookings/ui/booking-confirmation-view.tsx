@@ -20,6 +20,8 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
   const [t, locale] = await Promise.all([getTranslations('modules.booking.confirmation'), getLocale()]);
   const variant = getConfirmationVariant(booking.status);
   const held = booking.fromBalanceCents + booking.byCardCents;
+  // An exchange paid first with the booking it replaced: only the rest came from the balance.
+  const fromBalanceCents = booking.fromBalanceCents - (booking.exchangedFrom?.paidWithCents ?? 0);
   const message = {
     success: { heading: t('successHeading'), text: t('successText', { title: booking.title }) },
     processed: { heading: t('processedHeading'), text: t('processedText', { title: booking.title, amount: formatMoney(held) }) },
@@ -27,8 +29,10 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
     default:
       booking.status === 'DECLINED'
         ? { heading: t('declinedHeading'), text: t('declinedText') }
-        : booking.status === 'CANCELLED'
-          ? { heading: t('cancelledHeading'), text: t('cancelledText') }
+        : booking.status === 'CANCELLED' && booking.exchangedToReference
+          ? { heading: t('exchangedHeading'), text: t('exchangedText', { reference: booking.exchangedToReference }) }
+          : booking.status === 'CANCELLED'
+            ? { heading: t('cancelledHeading'), text: t('cancelledText') }
           : { heading: t('defaultHeading'), text: t('defaultText') },
   }[variant];
 
@@ -58,10 +62,22 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
           <dt className="font-semibold">{t('total')}</dt>
           <dd>{formatMoney(booking.totalCents)}</dd>
-          {variant !== 'not-enough-money' && booking.fromBalanceCents > 0 ? (
+          {variant !== 'not-enough-money' && booking.exchangedFrom ? (
+            <>
+              <dt className="font-semibold">{t('paidWithBooking', { reference: booking.exchangedFrom.reference })}</dt>
+              <dd>{formatMoney(booking.exchangedFrom.paidWithCents)}</dd>
+              {booking.exchangedFrom.returnedToBalanceCents > 0 ? (
+                <>
+                  <dt className="font-semibold">{t('returnedToBalance')}</dt>
+                  <dd>{formatMoney(booking.exchangedFrom.returnedToBalanceCents)}</dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
+          {variant !== 'not-enough-money' && fromBalanceCents > 0 ? (
             <>
               <dt className="font-semibold">{t('fromBalance')}</dt>
-              <dd>{formatMoney(booking.fromBalanceCents)}</dd>
+              <dd>{formatMoney(fromBalanceCents)}</dd>
             </>
           ) : null}
           {variant !== 'not-enough-money' && booking.byCardCents > 0 ? (
