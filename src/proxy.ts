@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { buildNoncePolicy, createNonce, isPerRequestPage } from './content-security-policy';
 import { isOriginAllowed } from './lib/request-origin';
-
-/** Next's own limit for server-action bodies; past it Next answers 500, so we answer first. */
-const SERVER_ACTION_MAX_BODY_BYTES = 1024 * 1024;
+import { checkServerActionBody, SERVER_ACTION_MAX_BODY_BYTES } from './server-action-body';
 
 function refuse(status: 400 | 403 | 413, message: string): NextResponse {
   return NextResponse.json(
@@ -41,15 +39,16 @@ function withNoncePolicy(request: NextRequest): NextResponse {
 
 /**
  * The checks Next would otherwise answer with a 500: an unreadable address (isUnreadableAddress),
- * and server actions (POSTs to a page) from another origin, with an unreadable Origin, or with an
- * oversized body. Then the nonce policy of pages rendered per request. Locale routing is not here
- * but in next.config's rewrites (src/storefront-routing.ts), so a cached page view never pays for a
- * proxy (docs/adr/0009).
+ * and server actions (POSTs to a page, or to any address with a Next-Action header) from another
+ * origin, with an unreadable Origin, or with an oversized or undecodable body
+ * (checkServerActionBody). Then the nonce policy of pages rendered per request. Locale routing is
+ * not here but in next.config's rewrites (src/storefront-routing.ts), so a cached page view never
+ * pays for a proxy (docs/adr/0009).
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   if (isUnreadableAddress(request.nextUrl)) return refuse(400, 'This address is not valid.');
-  // API routes check their own callers (origin, tokens, bodies): the proxy only reads their address.
-  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  // Route handlers check their own callers (origin, tokens, bodies): the proxy only reads their address.
+  if (/^\/(api|uploads)\//.test(request.nextUrl.pathname)) return NextResponse.next();
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     if (!isOriginAllowed(request, { sameOrigin: true, writeSenders: 'our-pages' })) {
       return refuse(403, 'This request must come from the shop itself.');
@@ -57,24 +56,29 @@ export default function proxy(request: NextRequest): NextResponse {
     if (Number(request.headers.get('content-length') ?? 0) > SERVER_ACTION_MAX_BODY_BYTES) {
       return refuse(413, 'The request is too large.');
     }
+    // Next gives the proxy a copy of the body and the page the original, so reading it here takes nothing from the action.
+    const refusal = await checkServerActionBody(request);
+    if (refusal) return refuse(refusal.status, refusal.message);
   }
   return isPerRequestPage(request.nextUrl.pathname, request.nextUrl.searchParams) ? withNoncePolicy(request) : NextResponse.next();
 }
 
 export const config = {
-  // Only requests that can fail those checks or need a nonce come here: on page addresses (not the
-  // API, uploads, Next internals or files), a server action (JavaScript sends Next-Action; a form
-  // posted without JavaScript has a body, so a Content-Type), an address with a percent-escape
+  // Only requests that can fail those checks or need a nonce come here: a server action at any
+  // address (JavaScript sends Next-Action, and Next runs an action posted to any address, a file's
+  // or its own included); on page addresses (not the API, uploads, Next internals or files), a form
+  // posted without JavaScript (it has a body, so a Content-Type), an address with a percent-escape
   // (a NUL in a query comes here on the pages that read their query, listed below), and
   // the pages rendered per request (isPerRequestPage; proxy.test.ts checks both on each kind of page). A
   // cached page view has none of these and goes straight to the page. Next reads the matcher at
   // build time, so the sources must be literals.
   matcher: [
-    { source: '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*)', has: [{ type: 'header', key: 'content-type' }] },
     '/((?!api|admin|uploads|_next|_vercel|monitoring|.*\\..*).*%.*)',
-    // An API address with a percent-escape: Next answers a malformed one with a plain-text 500.
+    // A route's address with a percent-escape: Next answers a malformed one with a plain-text 500.
     '/api/(.*%.*)',
+    '/uploads/(.*%.*)',
     '/admin/:path*',
     '/(account|auth|cancellation|order-success|payments|review|search)/:path*',
     '/order/return',

@@ -2,6 +2,7 @@ import 'server-only';
 import * as Sentry from '@sentry/nextjs';
 import { NextResponse } from 'next/server';
 import { isDatabaseUnavailableError } from './db';
+import { readBodyWithin } from '@/lib/request-body';
 import { isOriginAllowed, type WriteSenders } from '@/lib/request-origin';
 import { AppError, isAppError } from './errors';
 import { findUnstorableCharacter } from './parse-input';
@@ -68,17 +69,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   }
   const tooLarge = () => new AppError('payload_too_large', `The request body must be under ${Math.floor(maxBytes / 1024)} kB.`);
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      received += chunk.byteLength;
-      if (received > maxBytes) throw tooLarge();
-      chunks.push(chunk);
-    }
-  }
+  const body = await readBodyWithin(request, maxBytes);
+  if (body === null) throw tooLarge();
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(new TextDecoder().decode(body));
   } catch {
     throw new AppError('invalid_input', 'The request body must be JSON.');
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { findUnstorableCharacter, MAX_INPUT_DEPTH, parseInput } from './parse-input';
+import { MAX_INPUT_DEPTH } from '@/lib/input-depth';
+import { findUnstorableCharacter, parseInput } from './parse-input';
 
 /** `{ "a": { "a": … { "a": leaf } } }`, `depth` objects deep, parsed from JSON as a request body would be. */
 function nestedJson(depth: number, leaf: unknown = 'ok'): unknown {

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { FORM_ERROR_KEY } from '@/lib/action-result';
 import { fieldErrorsOf } from '@/lib/field-errors';
+import { MAX_INPUT_DEPTH, nestingDepth } from '@/lib/input-depth';
 import { AppError } from './errors';
 
 // Half of a UTF-16 pair without its other half: JSON's `\ud800` makes one, and Prisma's engine
@@ -12,15 +13,13 @@ function isUnstorable(text: string): boolean {
   return text.includes('\0') || LONE_SURROGATE.test(text);
 }
 
-/** Deeper than any form or API call of the shop nests its input; deeper input is refused, not walked. */
-export const MAX_INPUT_DEPTH = 64;
-
 /**
  * The path of the first string or key holding a NUL character or a lone surrogate; PostgreSQL text
  * cannot store either. Walks without recursion, and refuses input nested deeper than
  * MAX_INPUT_DEPTH (thousands of levels would otherwise overflow the stack: a 500).
  */
 export function findUnstorableCharacter(value: unknown): string[] | null {
+  if (nestingDepth(value) > MAX_INPUT_DEPTH) throw new AppError('invalid_input', `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
   // Depth first, in key order: each entry's key is checked before what it holds.
   const pending: { value: unknown; path: string[] }[] = [{ value, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
@@ -30,7 +29,6 @@ export function findUnstorableCharacter(value: unknown): string[] | null {
     if (typeof next.value === 'string') {
       if (isUnstorable(next.value)) return path;
     } else if (next.value && typeof next.value === 'object') {
-      if (path.length >= MAX_INPUT_DEPTH) throw new AppError('invalid_input', `The input is nested more than ${MAX_INPUT_DEPTH} levels deep.`);
       const entries = Object.entries(next.value);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [entryKey, item] = entries[index] as [string, unknown];

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { sealData } from 'iron-session';
-import { createDemoId } from '../../../prisma/seed/random';
+import { sealCustomerCookie } from '../support/customer-session';
 import { e2eBaseUrl } from '../support/ports';
 import { getStaffAuthorization } from '../support/staff-session';
 
@@ -27,15 +24,6 @@ function withoutTimestamps(body: { data: Record<string, unknown>[]; total: numbe
   return { total: body.total, data: body.data.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'updatedAt'))) };
 }
 
-
-/** The demo customer's session cookie, sealed with the secret the launcher keeps beside the data. */
-async function sealCustomerCookie(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const password = process.env.SESSION_SECRET ?? readFileSync(join(dataDir, 'session-secret'), 'utf8').trim();
-  const token = await sealData({ userId: createDemoId('user:customer'), role: 'CUSTOMER' }, { password, ttl: 3600 });
-  return `customer_session=${token}`;
-}
 
 test('400 mixed concurrent requests all answer correctly, with no 5xx and no spurious 401', async ({ request }) => {
   test.setTimeout(180_000);

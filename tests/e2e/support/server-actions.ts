@@ -22,7 +22,8 @@ function toPagePath(worker: string): string | null {
   return `/${segments.join('/')}`;
 }
 
-function readServerActions(): ServerAction[] {
+/** Every server action of the build, with a page that imports it. */
+export function listServerActions(): ServerAction[] {
   const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as { node: Record<string, ManifestEntry> };
   return Object.entries(manifest.node).flatMap(([id, entry]) => {
     const pagePath = Object.keys(entry.workers)
@@ -34,7 +35,7 @@ function readServerActions(): ServerAction[] {
 }
 
 export function findServerAction(name: string): ServerAction {
-  const action = readServerActions().find((candidate) => candidate.name === name);
+  const action = listServerActions().find((candidate) => candidate.name === name);
   if (!action) throw new Error(`No server action named ${name} in the build's manifest`);
   return action;
 }
