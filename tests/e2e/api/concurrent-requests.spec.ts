@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { sealData } from 'iron-session';
-import { createDemoId } from '../../../prisma/seed/random';
 import { e2eBaseUrl } from '../support/ports';
-import { getStaffAuthorization } from '../support/staff-session';
+import { signInCustomerOverHttp } from '../support/server-actions';
+import { demoCustomer, getStaffAuthorization } from '../support/staff-session';
 
 /**
  * The running production server under mixed concurrent load: 400 requests, 16 at a time, of
@@ -27,20 +24,10 @@ function withoutTimestamps(body: { data: Record<string, unknown>[]; total: numbe
   return { total: body.total, data: body.data.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'updatedAt'))) };
 }
 
-
-/** The demo customer's session cookie, sealed with the secret the launcher keeps beside the data. */
-async function sealCustomerCookie(): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is set by playwright.config.ts');
-  const password = process.env.SESSION_SECRET ?? readFileSync(join(dataDir, 'session-secret'), 'utf8').trim();
-  const token = await sealData({ userId: createDemoId('user:customer'), role: 'CUSTOMER' }, { password, ttl: 3600 });
-  return `customer_session=${token}`;
-}
-
 test('400 mixed concurrent requests all answer correctly, with no 5xx and no spurious 401', async ({ request }) => {
   test.setTimeout(180_000);
   const staffAuth = await getStaffAuthorization(request);
-  const customer = { cookie: await sealCustomerCookie(), origin: e2eBaseUrl };
+  const customer = { cookie: await signInCustomerOverHttp(demoCustomer), origin: e2eBaseUrl };
 
   const listOf = async (query: string) => {
     const response = await request.get(`/api/admin/products?${query}`, { headers: staffAuth });

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readPasswordResetPath } from '../../fixtures/password-reset-links';
+import { e2eBaseUrl } from '../support/ports';
+import { callServerAction, findServerAction, readActionResult } from '../support/server-actions';
 import { expect, expectAccessible, test } from '../support/test';
 
 const GIFT = { slug: 'dinner-cruise-for-two-gift', title: 'Dinner Cruise for Two Gift' };
@@ -196,18 +198,35 @@ test('an unknown reset link says so, with the way to a new one', async ({ page, 
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/reset');
 });
 
-test('signing out on the account page goes home signed out, and the account page then asks to sign in', async ({ page }) => {
+test('signing out on the account page goes home signed out, and the cookie it had opens nothing any more', async ({ page, browser }) => {
   const email = uniqueEmail('account-sign-out');
   await signUp(page, email, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const cookiesBefore = await page.context().cookies();
 
   // The page's own button: its action's re-render of a page that needs a session must not strand the customer.
   const homeLoaded = page.waitForEvent('load');
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
   await homeLoaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+
+  // Issue 24: a copy of the cookie taken before signing out, in another browser, is refused by
+  // customer pages (to sign-in), APIs (401) and actions alike.
+  const copy = await browser.newContext({ baseURL: e2eBaseUrl });
+  try {
+    await copy.addCookies(cookiesBefore);
+    const copyPage = await copy.newPage();
+    await copyPage.goto('/account');
+    await expect(copyPage).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+    expect((await copy.request.get('/api/love-list')).status()).toBe(401);
+    const profile = { firstName: 'Mallory', lastName: 'Souza', phone: '4165550142', email };
+    const answer = await callServerAction(copy.request, findServerAction('updateCustomerProfileAction'), [profile]);
+    expect(await readActionResult(answer)).toEqual({ ok: false, code: 'unauthorized' });
+  } finally {
+    await copy.close();
+  }
 });
