@@ -230,3 +230,39 @@ test('signing out on the account page goes home signed out, and the cookie it ha
     await copy.close();
   }
 });
+
+test('sign out everywhere asks first, then ends the account’s session in every browser, this one included', async ({ page, browser }) => {
+  const email = uniqueEmail('everywhere');
+  await signUp(page, email, '/account');
+  const other = await browser.newContext({ baseURL: e2eBaseUrl });
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto('/auth/login?next=%2Faccount');
+    await logIn(otherPage, email, PASSWORD);
+    await expect(otherPage).toHaveURL(/\/account$/);
+
+    const button = page.getByRole('button', { name: 'Sign out everywhere', exact: true });
+    await button.click();
+    const question = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect(question).toContainText('this one included');
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(question).toBeHidden();
+    expect((await other.request.get('/api/love-list')).status()).toBe(200);
+
+    await button.click();
+    await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    const done = page.getByRole('dialog', { name: 'Signed out everywhere' });
+    await expect(done).toContainText('Your account is now signed out on every device and browser.');
+    const homeLoaded = page.waitForEvent('load');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await homeLoaded;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    expect((await other.request.get('/api/love-list')).status()).toBe(401);
+    await otherPage.goto('/account');
+    await expect(otherPage).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+  } finally {
+    await other.close();
+  }
+});
