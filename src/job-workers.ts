@@ -1,5 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
+import { deleteExpiredCustomerSessions } from '@/domains/accounts/server/customer-session-service';
 import { renderPasswordResetLink } from '@/domains/accounts/server/service';
 import { releaseExpiredBookingHolds } from '@/domains/bookings/server/request-answers';
 import { renderBookingCalendarAttachment } from '@/domains/bookings/server/booking-emails';
@@ -47,6 +48,15 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 },
   );
   await scheduleJob(JOB_QUEUES.rateLimitSweep, '0 * * * *');
+  // Expired customer sessions: the check refuses them already, so once a day is enough.
+  await workJobQueue(
+    JOB_QUEUES.customerSessionSweep,
+    async () => {
+      await deleteExpiredCustomerSessions();
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
+  );
+  await scheduleJob(JOB_QUEUES.customerSessionSweep, '30 4 * * *');
   // Review invitations go out once a day, mid-morning in Eastern time, for the day before.
   await workJobQueue(
     JOB_QUEUES.reviewInvitations,

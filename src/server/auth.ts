@@ -15,9 +15,11 @@ export interface SessionPayload {
   role: 'STAFF' | 'CUSTOMER';
   /**
    * The user's session version when the token was issued; raising it ends the token (see
-   * `StaffSession`). Customer tokens sealed before they carried one count as version 0.
+   * `StaffSession`). A customer token without one, or without a `sessionId`, opens nothing.
    */
   version?: number;
+  /** Customer only: the `CustomerSession` row this browser's session is; signing out deletes it. */
+  sessionId?: string;
   /** Customer only: the staff member acting as this customer through a login link. */
   actingStaffId?: string;
 }
@@ -51,6 +53,7 @@ export async function unsealSessionToken(token: string): Promise<SessionPayload 
       userId: payload.userId,
       role: payload.role,
       ...(typeof payload.version === 'number' ? { version: payload.version } : {}),
+      ...(typeof payload.sessionId === 'string' ? { sessionId: payload.sessionId } : {}),
       ...(typeof payload.actingStaffId === 'string' ? { actingStaffId: payload.actingStaffId } : {}),
     };
   } catch {
@@ -89,6 +92,11 @@ export async function readCustomerSession(): Promise<SessionPayload | null> {
   return session?.role === 'CUSTOMER' ? session : null;
 }
 
+/** How long a customer session lasts: the stored session, its cookie and its sealed token alike. */
+export function getCustomerSessionSeconds({ acting }: { acting: boolean }): number {
+  return acting ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
+}
+
 /**
  * Sets a customer's session: the sealed session cookie, and beside it the readable `signed_in` hint
  * (src/lib/signed-in-hint.ts) that tells the browser to ask for the account's love list. A staff
@@ -98,14 +106,19 @@ export async function readCustomerSession(): Promise<SessionPayload | null> {
 export async function setCustomerSessionCookies({
   userId,
   version,
+  sessionId,
   actingStaff,
 }: {
   userId: string;
   version: number;
+  sessionId: string;
   actingStaff?: { staffId: string; customerName: string };
 }): Promise<void> {
-  const maxAge = actingStaff ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
-  const token = await sealSessionToken({ userId, role: 'CUSTOMER', version, ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) }, maxAge);
+  const maxAge = getCustomerSessionSeconds({ acting: actingStaff !== undefined });
+  const token = await sealSessionToken(
+    { userId, role: 'CUSTOMER', version, sessionId, ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) },
+    maxAge,
+  );
   const jar = await cookies();
   jar.set(CUSTOMER_COOKIE.name, token, cookieOptions(maxAge));
   jar.set(SIGNED_IN_HINT_COOKIE, '1', { ...cookieOptions(maxAge), httpOnly: false });
@@ -120,12 +133,12 @@ export async function setCustomerSessionCookies({
 export async function renewCustomerSession(version: number): Promise<void> {
   const session = await readCustomerSession();
   if (!session) return;
-  const maxAge = session.actingStaffId ? STAFF_ACTING_SESSION_SECONDS : CUSTOMER_COOKIE.maxAgeSeconds;
+  const maxAge = getCustomerSessionSeconds({ acting: session.actingStaffId !== undefined });
   (await cookies()).set(CUSTOMER_COOKIE.name, await sealSessionToken({ ...session, version }, maxAge), cookieOptions(maxAge));
 }
 
-/** Signs the customer out of this browser: the session and its hints go. */
-export async function endCustomerSession(): Promise<void> {
+/** Forgets the customer's cookies in this browser; accounts' `endThisCustomerSession` also ends the session itself. */
+export async function clearCustomerSessionCookies(): Promise<void> {
   const jar = await cookies();
   jar.delete({ name: CUSTOMER_COOKIE.name, path: '/' });
   jar.delete({ name: SIGNED_IN_HINT_COOKIE, path: '/' });

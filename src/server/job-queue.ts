@@ -14,6 +14,7 @@ export const JOB_QUEUES = {
   /** Dead letters of `mail.send`: e-mails whose last attempt failed. */
   mailFailed: 'mail.send.failed',
   rateLimitSweep: 'rate-limit.sweep',
+  customerSessionSweep: 'customer-session.sweep',
   reviewInvitations: 'review.invitations',
   bookingHoldRelease: 'booking.hold-release',
 } as const;
@@ -25,6 +26,7 @@ export type JobPayloads = {
   'mail.send': { emailId: string };
   'mail.send.failed': { emailId: string };
   'rate-limit.sweep': Record<string, never>;
+  'customer-session.sweep': Record<string, never>;
   'review.invitations': Record<string, never>;
   'booking.hold-release': Record<string, never>;
 };
@@ -45,6 +47,8 @@ const QUEUES: ReadonlyArray<PgBoss.Queue & { name: JobQueueName }> = [
   },
   // Runs every hour anyway, so a failed sweep just waits for the next one.
   { name: JOB_QUEUES.rateLimitSweep, retryLimit: 0, expireInSeconds: 300 },
+  // Daily, likewise: an expired session opens nothing, its row only takes room until then.
+  { name: JOB_QUEUES.customerSessionSweep, retryLimit: 0, expireInSeconds: 300 },
   // Daily; a failed run is tried again a few times, and a missed day is caught up by the next.
   { name: JOB_QUEUES.reviewInvitations, retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
   // Every 15 minutes; a failed run is simply caught up by the next one.

@@ -7,14 +7,15 @@ const session = vi.hoisted(() => ({
   started: [] as unknown[][],
   redeemed: [] as unknown[][],
 }));
-// The session cookie and the account's session version: accounts' customer-session.ts runs for real on top.
+// The session cookie and the stored sessions: accounts' customer-session.ts runs for real on top.
 vi.mock('@/server/auth', () => ({
-  readCustomerSession: async () => (session.userId ? { userId: session.userId, role: 'CUSTOMER', version: 3 } : null),
+  readCustomerSession: async () => (session.userId ? { userId: session.userId, role: 'CUSTOMER', version: 3, sessionId: 'session-1' } : null),
   setCustomerSessionCookies: async (...args: unknown[]) => void session.started.push(args),
+  getCustomerSessionSeconds: ({ acting }: { acting: boolean }) => (acting ? 3_600 : 2_592_000),
 }));
-vi.mock('@/domains/accounts/server/service', () => ({
-  isCustomerSessionLive: async (claims: { version?: number }) => claims.version === 3,
-  getSessionVersion: async () => 3,
+vi.mock('@/domains/accounts/server/customer-session-service', () => ({
+  isCustomerSessionLive: async (claims: { version?: number; sessionId?: string }) => claims.version === 3 && claims.sessionId === 'session-1',
+  openCustomerSession: async (userId: string, options: { ttlSeconds: number }) => ({ sessionId: `${userId}:${options.ttlSeconds}`, version: 3 }),
 }));
 vi.mock('@/domains/accounts/server/staff-route', () => ({
   requireStaffMember: async (area: string) => {
@@ -108,7 +109,7 @@ describe('login-as-user', () => {
     session.staff = { id: 'manager-1' };
     await expect(applyGuards(['login-as-user'], { path: linkPath })).resolves.toBeUndefined();
     expect(session.redeemed).toEqual([['a'.repeat(43), 'manager-1']]);
-    expect(session.started).toEqual([[{ userId: 'customer-1', version: 3, actingStaff: { staffId: 'manager-1', customerName: 'Ana Lavoie' } }]]);
+    expect(session.started).toEqual([[{ userId: 'customer-1', version: 3, sessionId: 'customer-1:3600', actingStaff: { staffId: 'manager-1', customerName: 'Ana Lavoie' } }]]);
   });
 
   it('lets no one through without a manager’s back-office session, and never looks at the link then', async () => {

@@ -3,8 +3,7 @@
 import { headers } from 'next/headers';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
-import { endCustomerSession } from '@/server/auth';
-import { startCustomerSession } from '@/domains/accounts/server/customer-session';
+import { endThisCustomerSession, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, signUpSchema } from './schemas';
@@ -48,10 +47,10 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
   }, messages);
 }
 
-/** Signs the customer out of this browser. */
+/** Signs the customer out of this browser: its session ends, even where a copy of its cookie is. */
 export async function signOutAction(): Promise<ActionResult<null>> {
   return runAction(async () => {
-    await endCustomerSession();
+    await endThisCustomerSession();
     return null;
   }, messages);
 }

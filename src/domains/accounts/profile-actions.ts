@@ -8,6 +8,7 @@ import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { customerProfileSchema, passwordChangeSchema } from './schemas';
 import { changeCustomerPassword, updateCustomerProfile } from './server/account-service';
+import { endAllCustomerSessions } from './server/customer-session-service';
 
 /** An action answers a lapsed session with a message; redirecting is the page's job. */
 async function readSignedInCustomer(): Promise<string> {
@@ -35,6 +36,21 @@ export async function changeCustomerPasswordAction(input: unknown): Promise<Acti
       const userId = await readSignedInCustomer();
       const { version } = await changeCustomerPassword(userId, parseInput(passwordChangeSchema, input));
       await renewCustomerSession(version);
+      return null;
+    },
+    { namespace: 'form.accountProfile' },
+  );
+}
+
+/**
+ * "Sign out everywhere": every session of the customer ends, this browser's too. Its cookies stay
+ * for the button to clear with `signOutAction` once it has shown the answer: clearing them here
+ * would re-render the account page, which redirects a signed-out customer, and lose the answer.
+ */
+export async function signOutEverywhereAction(): Promise<ActionResult<null>> {
+  return runAction(
+    async () => {
+      await endAllCustomerSessions(await readSignedInCustomer());
       return null;
     },
     { namespace: 'form.accountProfile' },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { sealCustomerCookie } from '../support/customer-session';
 import { e2eBaseUrl } from '../support/ports';
-import { getStaffAuthorization } from '../support/staff-session';
+import { signInCustomerOverHttp } from '../support/server-actions';
+import { demoCustomer, getStaffAuthorization } from '../support/staff-session';
 
 /**
  * The running production server under mixed concurrent load: 400 requests, 16 at a time, of
@@ -24,11 +24,10 @@ function withoutTimestamps(body: { data: Record<string, unknown>[]; total: numbe
   return { total: body.total, data: body.data.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'updatedAt'))) };
 }
 
-
 test('400 mixed concurrent requests all answer correctly, with no 5xx and no spurious 401', async ({ request }) => {
   test.setTimeout(180_000);
   const staffAuth = await getStaffAuthorization(request);
-  const customer = { cookie: await sealCustomerCookie(), origin: e2eBaseUrl };
+  const customer = { cookie: await signInCustomerOverHttp(demoCustomer), origin: e2eBaseUrl };
 
   const listOf = async (query: string) => {
     const response = await request.get(`/api/admin/products?${query}`, { headers: staffAuth });

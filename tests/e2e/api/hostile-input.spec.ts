@@ -1,9 +1,8 @@
 import { globSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { sealCustomerCookie } from '../support/customer-session';
 import { e2eBaseUrl } from '../support/ports';
-import { listServerActions } from '../support/server-actions';
-import { addStaffMember } from '../support/staff-session';
+import { listServerActions, signInCustomerOverHttp } from '../support/server-actions';
+import { addStaffMember, demoCustomer } from '../support/staff-session';
 
 /**
  * The fuzzing of issue 24 §3 and §4, as a suite: every kind of hostile input that once made the
@@ -86,7 +85,7 @@ test('the route list is read from src/app', () => {
 test('JSON nested 8,000 levels deep, text/plain and no Content-Type: every JSON handler answers 400 or 415, no write handler 5xx', async ({ request }) => {
   // A staff member of the spec's own: one of the handlers is the sign-out.
   // The customer's cookie for the love list, whose handlers read no body of a guest.
-  const auth = { ...(await signInAsNewManager(request)), cookie: await sealCustomerCookie() };
+  const auth = { ...(await signInAsNewManager(request)), cookie: await signInCustomerOverHttp(demoCustomer) };
   const kinds = [
     { kind: 'deep JSON', contentType: 'application/json', status: 400 },
     { kind: 'text/plain', contentType: 'text/plain;charset=UTF-8', status: 415 },

@@ -5,10 +5,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { sealData } from 'iron-session';
 import pg from 'pg';
 import { createDemoId } from '../../../prisma/seed/random';
-import { demoStaff } from '../support/staff-session';
+import { signInCustomerOverHttp } from '../support/server-actions';
+import { demoCustomer, demoStaff } from '../support/staff-session';
 
 /**
  * Issue 12's `kill -9` row (stress only: `npm run test:stress`). A production server of this
@@ -203,9 +203,8 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
     const placeOrderAction = readAction('placeOrderAction', '/order');
     const placeBookingAction = readAction('placeBookingAction', '/booking/checkout');
     const cancelBookingAction = readAction('cancelBookingAction', '/cancellation');
-    // The launcher makes a secret in the data directory only when the environment gives none.
-    const password = env.SESSION_SECRET ?? readFileSync(join(dataDir, 'session-secret'), 'utf8').trim();
-    const customerCookie = `customer_session=${await sealData({ userId: customerId, role: 'CUSTOMER' }, { password, ttl: 7200 })}`;
+    // A stored session: it outlives every kill, as a signed-in customer's does.
+    const customerCookie = await signInCustomerOverHttp(demoCustomer, baseUrl);
 
     // Money for the bookings, and the departures they take: one seat each on a custom experience.
     const funding = await fetch(`${baseUrl}/api/admin/users/${customerId}/balance-adjustments`, {

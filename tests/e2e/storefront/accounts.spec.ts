@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readPasswordResetPath } from '../../fixtures/password-reset-links';
+import { e2eBaseUrl } from '../support/ports';
+import { callServerAction, findServerAction, readActionResult } from '../support/server-actions';
 import { expect, expectAccessible, test } from '../support/test';
 
 const GIFT = { slug: 'dinner-cruise-for-two-gift', title: 'Dinner Cruise for Two Gift' };
@@ -196,18 +198,71 @@ test('an unknown reset link says so, with the way to a new one', async ({ page, 
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/reset');
 });
 
-test('signing out on the account page goes home signed out, and the account page then asks to sign in', async ({ page }) => {
+test('signing out on the account page goes home signed out, and the cookie it had opens nothing any more', async ({ page, browser }) => {
   const email = uniqueEmail('account-sign-out');
   await signUp(page, email, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  const cookiesBefore = await page.context().cookies();
 
   // The page's own button: its action's re-render of a page that needs a session must not strand the customer.
   const homeLoaded = page.waitForEvent('load');
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
   await homeLoaded;
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+
+  // Issue 24: a copy of the cookie taken before signing out, in another browser, is refused by
+  // customer pages (to sign-in), APIs (401) and actions alike.
+  const copy = await browser.newContext({ baseURL: e2eBaseUrl });
+  try {
+    await copy.addCookies(cookiesBefore);
+    const copyPage = await copy.newPage();
+    await copyPage.goto('/account');
+    await expect(copyPage).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+    expect((await copy.request.get('/api/love-list')).status()).toBe(401);
+    const profile = { firstName: 'Mallory', lastName: 'Souza', phone: '4165550142', email };
+    const answer = await callServerAction(copy.request, findServerAction('updateCustomerProfileAction'), [profile]);
+    expect(await readActionResult(answer)).toEqual({ ok: false, code: 'unauthorized' });
+  } finally {
+    await copy.close();
+  }
+});
+
+test('sign out everywhere asks first, then ends the account’s session in every browser, this one included', async ({ page, browser }) => {
+  const email = uniqueEmail('everywhere');
+  await signUp(page, email, '/account');
+  const other = await browser.newContext({ baseURL: e2eBaseUrl });
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto('/auth/login?next=%2Faccount');
+    await logIn(otherPage, email, PASSWORD);
+    await expect(otherPage).toHaveURL(/\/account$/);
+
+    const button = page.getByRole('button', { name: 'Sign out everywhere', exact: true });
+    await button.click();
+    const question = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await expect(question).toContainText('this one included');
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(question).toBeHidden();
+    expect((await other.request.get('/api/love-list')).status()).toBe(200);
+
+    await button.click();
+    await page.getByRole('dialog', { name: 'Sign out everywhere?' }).getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+    const done = page.getByRole('dialog', { name: 'Signed out everywhere' });
+    await expect(done).toContainText('Your account is now signed out on every device and browser.');
+    const homeLoaded = page.waitForEvent('load');
+    await done.getByRole('button', { name: 'OK' }).click();
+    await homeLoaded;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+    expect((await other.request.get('/api/love-list')).status()).toBe(401);
+    await otherPage.goto('/account');
+    await expect(otherPage).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
+  } finally {
+    await other.close();
+  }
 });

@@ -64,3 +64,20 @@ export async function readActionResult(response: APIResponse): Promise<{ ok: boo
   }
   return null;
 }
+
+/**
+ * Signs a customer in through the login action, as the login form does, and answers their session
+ * as a `Cookie` header value. Plain fetch: no cookie jar keeps it for the caller's other requests.
+ */
+export async function signInCustomerOverHttp(account: { email: string; password: string }, baseUrl = e2eBaseUrl): Promise<string> {
+  const action = findServerAction('loginAction');
+  const response = await fetch(`${baseUrl}${action.pagePath}`, {
+    method: 'POST',
+    headers: { 'next-action': action.id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: baseUrl },
+    body: JSON.stringify([account]),
+    redirect: 'manual',
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('customer_session='));
+  if (!session) throw new Error(`Signing in ${account.email} set no session cookie (HTTP ${response.status})`);
+  return session.split(';')[0] ?? session;
+}

@@ -2,13 +2,14 @@ import { NextRequest } from 'next/server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, GET, PUT } from '@/app/api/love-list/route';
 import { listLoveList, listLoveListProducts, mergeLoveList, removeFromLoveList } from '@/domains/engagement/server/love-list-service';
-import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
+import { CUSTOMER_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
+import { createCustomerSessionTokenForTest } from '../support/admin-api';
 import { currentRequest } from '../support/next-headers-mock';
 
 /** The route reads the customer's session cookie as it would in a request. */
 async function signIn(userId: string): Promise<void> {
-  currentRequest.cookies.set(CUSTOMER_COOKIE.name, await sealSessionToken({ userId, role: 'CUSTOMER', version: 0 }, 600));
+  currentRequest.cookies.set(CUSTOMER_COOKIE.name, await createCustomerSessionTokenForTest(userId));
 }
 
 let userId: string;

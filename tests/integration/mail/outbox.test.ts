@@ -175,4 +175,26 @@ describe('the job workers', () => {
       interval: 200,
     });
   });
+
+  it('sweep expired customer sessions every day', async () => {
+    const boss = await startJobQueue();
+    expect(await boss.getSchedules()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: JOB_QUEUES.customerSessionSweep, cron: '30 4 * * *' })]),
+    );
+    const { id: userId } = await getDatabase().user.create({
+      data: { email: `sweep-${Date.now()}@example.com`, firstName: 'Ana', lastName: 'Lavoie', passwordHash: 'not-used' },
+      select: { id: true },
+    });
+    await getDatabase().customerSession.createMany({
+      data: [
+        { id: `ended-${userId}`, userId, expiresAt: new Date(Date.now() - 60_000) },
+        { id: `current-${userId}`, userId, expiresAt: new Date(Date.now() + 3_600_000) },
+      ],
+    });
+    await boss.send(JOB_QUEUES.customerSessionSweep, {});
+    await vi.waitFor(async () => expect(await getDatabase().customerSession.findMany({ where: { userId }, select: { id: true } })).toEqual([{ id: `current-${userId}` }]), {
+      timeout: 10_000,
+      interval: 200,
+    });
+  });
 });

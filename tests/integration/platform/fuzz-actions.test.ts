@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { getAccessFallbackHTTPStatus, isHTTPAccessFallbackError } from 'next/dist/client/components/http-access-fallback/http-access-fallback';
 import { isRedirectError } from 'next/dist/client/components/redirect-error';
 import {beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
+import { CUSTOMER_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { byRunSize } from '../../support/stress-scale';
 import { createCustomer } from '../money/money-fixtures';
+import { createCustomerSessionTokenForTest } from '../support/admin-api';
 import { currentRequest } from '../support/next-headers-mock';
 import {
   describeFailure,
@@ -70,7 +71,7 @@ const unhandled = watchUnhandledErrors();
 
 beforeAll(async () => {
   const customer = await createCustomer(getDatabase());
-  customerToken = await sealSessionToken({ userId: customer.id, role: 'CUSTOMER', version: 0 }, 3_600);
+  customerToken = await createCustomerSessionTokenForTest(customer.id);
 });
 
 describe('generated arguments to every server action', () => {

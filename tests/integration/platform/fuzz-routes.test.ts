@@ -1,11 +1,10 @@
 import { relative } from 'node:path';
 import fc from 'fast-check';
 import {beforeAll, describe, expect, it } from 'vitest';
-import { sealSessionToken } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { byRunSize } from '../../support/stress-scale';
 import { createBooking, createCustomer, createOrder } from '../money/money-fixtures';
-import { callRoute, createStaffMemberForTest } from '../support/admin-api';
+import { callRoute, createCustomerSessionTokenForTest, createStaffMemberForTest } from '../support/admin-api';
 import { validRouteBodies } from '../support/valid-inputs';
 import {
   anyOrigin,
@@ -106,7 +105,7 @@ beforeAll(async () => {
   const manager = await createStaffMemberForTest('MANAGER');
   managerToken = manager.token;
   const customer = await createCustomer(db, 50_000);
-  customerToken = await sealSessionToken({ userId: customer.id, role: 'CUSTOMER', version: 0 }, 3_600);
+  customerToken = await createCustomerSessionTokenForTest(customer.id);
   const booking = await createBooking(db, customer.id);
   const { productId } = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { productId: true } });
   existingIds.push(manager.id, customer.id, booking.id, productId, (await createOrder(db)).id);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffRole } from '@/lib/staff-access';
+import { openCustomerSession } from '@/domains/accounts/server/customer-session-service';
 import { CUSTOMER_COOKIE, sealSessionToken, STAFF_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { currentRequest } from './next-headers-mock';
@@ -18,6 +19,12 @@ export async function createStaffMemberForTest(role: StaffRole = 'MANAGER'): Pro
     select: { id: true },
   });
   return { id, email, token: await sealSessionToken({ userId: id, role: 'STAFF', version: 0 }, 600) };
+}
+
+/** A customer's session cookie value, as sign-in makes it: a stored session, sealed with the account's version. */
+export async function createCustomerSessionTokenForTest(userId: string, ttlSeconds = 3_600): Promise<string> {
+  const { sessionId, version } = await openCustomerSession(userId, { ttlSeconds });
+  return sealSessionToken({ userId, role: 'CUSTOMER', version, sessionId }, ttlSeconds);
 }
 
 type RouteHandler<Params> = (request: Request, context: { params: Promise<Params> }) => Promise<Response>;

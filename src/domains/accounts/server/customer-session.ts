@@ -1,10 +1,10 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { readCustomerSession, setCustomerSessionCookies } from '@/server/auth';
+import { clearCustomerSessionCookies, getCustomerSessionSeconds, readCustomerSession, setCustomerSessionCookies } from '@/server/auth';
 import { getLoginPath } from '@/lib/return-path';
-import { getSessionVersion, isCustomerSessionLive } from './service';
+import { endCustomerSession, isCustomerSessionLive, openCustomerSession } from './customer-session-service';
 
-/** The signed-in customer's id; null for guests and for a session a password change or sign-out everywhere has ended. */
+/** The signed-in customer's id; null for guests and for a session that sign-out, a password change or sign out everywhere has ended. */
 export async function getCustomerUserId(): Promise<string | null> {
   const session = await readCustomerSession();
   return session && (await isCustomerSessionLive(session)) ? session.userId : null;
@@ -19,8 +19,17 @@ export async function requireCustomerUserId(path: string): Promise<string> {
 
 /**
  * Signs a customer in on this browser. The customer was just proven (password, reset link, staff
- * link): the token carries the account's session version as it is now.
+ * link): a new stored session, whose token carries the account's session version as it is now.
  */
 export async function startCustomerSession(userId: string, options: { actingStaff?: { staffId: string; customerName: string } } = {}): Promise<void> {
-  await setCustomerSessionCookies({ userId, version: await getSessionVersion(userId), actingStaff: options.actingStaff });
+  const ttlSeconds = getCustomerSessionSeconds({ acting: options.actingStaff !== undefined });
+  const { sessionId, version } = await openCustomerSession(userId, { ttlSeconds });
+  await setCustomerSessionCookies({ userId, version, sessionId, actingStaff: options.actingStaff });
+}
+
+/** Signs this browser out: its session ends (the cookie opens nothing anywhere any more), then its cookies go. */
+export async function endThisCustomerSession(): Promise<void> {
+  const session = await readCustomerSession();
+  if (session) await endCustomerSession(session);
+  await clearCustomerSessionCookies();
 }

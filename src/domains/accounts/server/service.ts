@@ -12,7 +12,6 @@ import { RESET_TOKEN_PATTERN } from '../schemas';
 import type { StaffSession } from '@/server/auth';
 import type { ChangePasswordInput, LoginInput, PasswordResetRequestInput, SignUpInput, StaffProfile } from '../schemas';
 import {
-  findSessionVersion,
   findUserCredentialsByEmail,
   findUserProfileById,
   incrementSessionVersion,
@@ -115,20 +114,6 @@ export async function listStaffMembers(db?: DatabaseClient): Promise<StaffMember
 /** Ends every session of a staff member at once, on every device and API client. */
 export async function endStaffSessions(userId: string, db?: DatabaseClient): Promise<void> {
   await incrementSessionVersion(getDatabase(db), userId);
-}
-
-/**
- * Whether a customer's session is still live: its version is the account's (a password change
- * raises it and ends the others). Tokens sealed before sessions had versions count as version 0.
- */
-export async function isCustomerSessionLive(session: { userId: string; version?: number }, db?: DatabaseClient): Promise<boolean> {
-  const user = await findSessionVersion(getDatabase(db), session.userId);
-  return user !== null && user.sessionVersion === (session.version ?? 0);
-}
-
-/** The account's session version, which a new session token carries (0 for an account that is gone: its token opens nothing). */
-export async function getSessionVersion(userId: string, db?: DatabaseClient): Promise<number> {
-  return (await findSessionVersion(getDatabase(db), userId))?.sessionVersion ?? 0;
 }
 
 /** Checks a customer's credentials; every failure has SPEC §8's one message. */

@@ -7,6 +7,7 @@ import type { BalanceHistoryEntry, BalanceHistoryPage, CustomerAccount } from '.
 import { AccountEmptyState, AccountSection, accountLinkClassName } from './account-section';
 import { CustomerProfileForm } from './customer-profile-form';
 import { PasswordChangeForm } from './password-change-form';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
 /** Signed amounts: a credit reads "+$150.00", a debit "−$60.00" (a real minus sign). */
 function formatSignedMoney(cents: number): string {
@@ -130,6 +131,10 @@ export async function AccountOverviewView({
           </AccountSection>
           <AccountSection id="account-password-heading" title={t('passwordTitle')}>
             <PasswordChangeForm />
+          </AccountSection>
+          <AccountSection id="account-sessions-heading" title={t('sessionsTitle')}>
+            <p className="mb-4 text-muted">{t('signOutEverywhere.intro')}</p>
+            <SignOutEverywhereButton />
           </AccountSection>
           <AccountSection id="love-list-heading" title={t('loveList.title')}>
             {sections.loveList}
