@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -13,7 +13,6 @@ import type { BookingSelection } from '../schemas';
 import type { BookingExchangeQuote, BookingQuote } from '../schemas';
 import { readBookedCheckout, rememberBookedCheckout } from './booked-checkouts';
 import { endExchangeIntent } from './exchange-intent';
-import { subscribeToNothing } from '@/lib/subscribe-to-nothing';
 
 /**
  * /booking/checkout: the booking's summary with the server's quote, a coupon, the terms, and the
@@ -72,14 +71,18 @@ export function BookingCheckout({
   // Back to this page after booking it: the page was rendered before the booking, so its balance is
   // stale. Say what happened, link to the booking, show today's figures, and let a second Confirm
   // replay that booking (same key) rather than make another.
-  const bookedReference = useSyncExternalStore(subscribeToNothing, () => (exchange ? null : (readBookedCheckout(selection)?.reference ?? null)), () => null);
+  // Read once, when the page opens: the booking this very page makes is remembered for a later
+  // visit, not shown (nor re-quoted) while the page navigates to its confirmation.
+  const [bookedReference, setBookedReference] = useState<string | null>(null);
   useEffect(() => {
-    if (!bookedReference) return;
-    idempotencyKey.current = readBookedCheckout(selection)?.idempotencyKey ?? null;
+    const booked = exchange ? null : readBookedCheckout(selection);
+    if (!booked) return;
+    idempotencyKey.current = booked.idempotencyKey;
     void quoteBookingAction(selection).then((result) => {
+      setBookedReference(booked.reference);
       if (result.ok) setQuote(result.data);
     });
-  }, [bookedReference, selection]);
+  }, [exchange, selection]);
 
   function validate(): PaymentErrors {
     return {
