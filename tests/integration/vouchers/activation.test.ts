@@ -236,6 +236,28 @@ describe('voucher activation', () => {
       expect(await db.user.count({ where: { email: { in: emails } } })).toBe(1);
     });
 
+    const concurrentGuests = byRunSize(50, 200);
+
+    it(`tells every loser of ${concurrentGuests} concurrent guests (a few per e-mail, right passwords) that the certificate is already activated`, async () => {
+      // A loser that opened an account removes it again, while other requests of its e-mail are
+      // signing into it: they must not be told their right password is wrong (issue 24).
+      const db = getDatabase();
+      const voucher = await issueVoucher();
+      const run = randomUUID();
+      const guests = Array.from({ length: concurrentGuests }, (_, index) => ({ email: `crowd-${index % 10}-${run}@example.com`, password: `Maple-Leaf${index % 10}` }));
+
+      const outcomes = await Promise.allSettled(
+        guests.map(({ email, password }) => activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, password), { clientIp: newIp(), idempotencyKey: randomUUID() })),
+      );
+
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(refusals.map((reason: unknown) => (isAppError(reason) ? `${reason.code}: ${reason.message}` : String(reason)))).toEqual(
+        Array(concurrentGuests - 1).fill('certificate_already_activated: Certificate already activated!'),
+      );
+      expect(await db.user.count({ where: { email: { in: guests.map((guest) => guest.email) } } })).toBe(1);
+    });
+
     it("refuses a new account's weak password, and signs an existing account in only with its password", async () => {
       const db = getDatabase();
       const voucher = await issueVoucher();

@@ -4,7 +4,7 @@ import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { AppError, isAppError } from '@/server/errors';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { createTranslator } from 'next-intl';
@@ -326,12 +326,19 @@ export async function activateVoucher(
 export async function activateVoucherAsGuest(input: GuestVoucherActivation, context: ActivationContext, db?: DatabaseClient): Promise<ActivatedVoucher> {
   const database = getDatabase(db);
   await throttleActivation(database, context.clientIp, input.email);
-  await findActivatableVoucherOrThrow(input.certificateNumber, database, { userId: null, idempotencyKey: context.idempotencyKey });
+  const guest = { userId: null, idempotencyKey: context.idempotencyKey };
+  await findActivatableVoucherOrThrow(input.certificateNumber, database, guest);
   const { userId, registered } = await signInOrRegisterCustomer(
     { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phoneNumber, password: input.password },
     context.clientIp,
     database,
-  );
+  ).catch(async (error: unknown) => {
+    // A concurrent guest of this e-mail who lost the certificate removes the account it opened
+    // (below), possibly between our look-up of the account and the password check: the person
+    // typed the right password, and the true answer is that the certificate is taken (issue 24).
+    if (isAppError(error) && error.code === 'unauthorized') await findActivatableVoucherOrThrow(input.certificateNumber, database, guest);
+    throw error;
+  });
   try {
     return await creditCertificate(input, { userId, idempotencyKey: context.idempotencyKey }, input.email, database);
   } catch (error) {
