@@ -216,6 +216,27 @@ describe('voucher activation', () => {
       expect(user).toEqual({ id: activated.userId, role: 'CUSTOMER', phone: '+16045550142', balanceCents: VALUE_CENTS });
     });
 
+    it("throttles guesses naming an e-mail per address, so a stranger's guesses do not block its owner (issue 24)", async () => {
+      const db = getDatabase();
+      const email = `owner-${randomUUID()}@example.com`;
+      const strangerIp = newIp();
+      const codes: string[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        codes.push(await readCodeOf(activateVoucherAsGuest(guestForm(generateCertificateNumber(), email, 'Maple-Leaf7'), { clientIp: strangerIp, idempotencyKey: randomUUID() })));
+      }
+      expect(codes).toEqual([...Array(10).fill('not_found'), 'rate_limited']);
+
+      const voucher = await issueVoucher();
+      const activated = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() });
+      expect((await db.user.findUniqueOrThrow({ where: { id: activated.userId } })).balanceCents).toBe(VALUE_CENTS);
+
+      // Only a crowd of addresses meets the loose limit per e-mail: 100 an hour.
+      const crowd = await Promise.all(
+        Array.from({ length: 99 }, () => readCodeOf(activateVoucherAsGuest(guestForm(generateCertificateNumber(), email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() }))),
+      );
+      expect(crowd.filter((code) => code === 'rate_limited')).toHaveLength(10);
+    });
+
     it('leaves no account behind when the certificate is unknown or already activated', async () => {
       const db = getDatabase();
       const email = `guest-${randomUUID()}@example.com`;

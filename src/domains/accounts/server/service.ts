@@ -156,10 +156,16 @@ export async function registerCustomer(input: SignUpInput, db?: DatabaseClient):
   }
 }
 
-/** Reset requests: a few per mailbox (each sends an e-mail), more per address (shared networks). */
+/**
+ * Reset requests: a few per mailbox from one address (each sends an e-mail), more per address
+ * (shared networks), and a loose limit per mailbox from anywhere, which bounds the e-mails a
+ * crowd of addresses can send it. The tight limit counts the pair, so requests naming someone's
+ * e-mail from elsewhere do not use up that person's own resets (as login, docs/security.md).
+ */
 const passwordResetRules = {
-  perEmail: { name: 'password-reset-email', limit: 5, windowSeconds: 3600 },
+  perEmailAndIp: { name: 'password-reset-email-ip', limit: 5, windowSeconds: 3600 },
   perIp: { name: 'password-reset-ip', limit: 20, windowSeconds: 3600 },
+  perEmail: { name: 'password-reset-email', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 function getResetLinkKey(): string {
@@ -179,6 +185,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const database = getDatabase(db);
   await enforceRateLimit(database, passwordResetRules.perIp, options.clientIp);
+  await enforceRateLimit(database, passwordResetRules.perEmailAndIp, `${input.email}|${options.clientIp}`);
   await enforceRateLimit(database, passwordResetRules.perEmail, input.email);
   const now = options.now ?? new Date();
   const user = await findUserForPasswordReset(database, input.email);
