@@ -1,7 +1,7 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { deleteExpiredCustomerSessions } from '@/domains/accounts/server/customer-session-service';
-import { renderPasswordResetLink } from '@/domains/accounts/server/service';
+import { renderPasswordResetLink, renderSignUpLink } from '@/domains/accounts/server/service';
 import { releaseExpiredBookingHolds } from '@/domains/bookings/server/request-answers';
 import { renderBookingCalendarAttachment } from '@/domains/bookings/server/booking-emails';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
@@ -35,6 +35,7 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     fillInRenderers: {
       'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId),
       'password-reset-link': ({ sealedToken }) => renderPasswordResetLink(sealedToken),
+      'sign-up-link': ({ sealedToken }) => renderSignUpLink(sealedToken),
       ...options.fillInRenderers,
     },
   });

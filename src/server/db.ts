@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient, Prisma } from '@/generated/prisma/client';
 import { getServerEnv } from './env';
+import { withTransactionQueriesInTurn } from './serialized-transactions';
 
 // One client per process; dev hot reload re-evaluates modules, so keep it on globalThis.
 const globalForPrisma = globalThis as typeof globalThis & { prisma?: PrismaClient };
@@ -16,7 +17,7 @@ const openTransaction = new AsyncLocalStorage<TransactionClient>();
 
 function createPrismaClient(): PrismaClient {
   const env = getServerEnv();
-  const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE });
+  const adapter = withTransactionQueriesInTurn(new PrismaPg({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }));
   return new PrismaClient({ adapter });
 }
 

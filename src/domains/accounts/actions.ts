@@ -6,18 +6,30 @@ import { runAction } from '@/server/action-result';
 import { endThisCustomerSession, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
-import { changePasswordSchema, loginSchema, passwordResetRequestSchema, signUpSchema } from './schemas';
-import { authenticateCustomer, changePasswordWithToken, registerCustomer, requestPasswordReset } from './server/service';
+import { readReturnPath } from '@/lib/return-path';
+import { changePasswordSchema, loginSchema, passwordResetRequestSchema, signUpConfirmationSchema, signUpSchema } from './schemas';
+import { authenticateCustomer, changePasswordWithToken, confirmSignUp, requestPasswordReset, requestSignUp } from './server/service';
 
 /** Schema messages are keys of `form.account.errors`; `form.account.messages` words the failures. */
 const messages = { namespace: 'form.account' };
 
-/** /auth/sign-up: opens the account and signs the customer in. */
-export async function signUpAction(input: unknown): Promise<ActionResult<null>> {
+/**
+ * /auth/sign-up: answers alike whether or not the e-mail has an account (issue 24): the e-mail
+ * says what comes next, a link that opens the account or a note to the account's owner.
+ */
+export async function signUpAction(input: unknown, returnPath: unknown): Promise<ActionResult<null>> {
   return runAction(async () => {
-    const { userId } = await registerCustomer(parseInput(signUpSchema, input));
-    await startCustomerSession(userId);
+    await requestSignUp(parseInput(signUpSchema, input), { clientIp: getClientIp(await headers()), returnPath: readReturnPath(returnPath, '/account') });
     return null;
+  }, messages);
+}
+
+/** /auth/sign-up/confirm/{token}: opens the account the link carries and signs the customer in. */
+export async function confirmSignUpAction(input: unknown): Promise<ActionResult<{ nextPath: string }>> {
+  return runAction(async () => {
+    const { userId, returnPath } = await confirmSignUp(parseInput(signUpConfirmationSchema, input).token);
+    await startCustomerSession(userId);
+    return { nextPath: returnPath };
   }, messages);
 }
 

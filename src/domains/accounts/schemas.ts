@@ -45,6 +45,11 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
+/** /auth/sign-up/confirm/{token}: the sealed sign-up the e-mail's link carries, in base64url (checked when unsealed). */
+export const signUpConfirmationSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,4000}$/, 'signUpLinkInvalid')),
+});
+
 /** Staff and customers sign in with the same two fields; the password is not checked against the rule here. */
 export const loginSchema = z.object({
   email: email('emailRequired'),

@@ -37,6 +37,8 @@ const mailFillInReferenceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('certificate-number'), voucherId: z.string().min(1), placeholder: z.string().regex(/^\[\[[a-z0-9-]+\]\]$/) }),
   // A password-reset link: its token sealed with a key only the app holds (docs/adr/0014).
   z.object({ kind: z.literal('password-reset-link'), sealedToken: z.string().min(1), placeholder: z.string().regex(/^\[\[[a-z0-9-]+\]\]$/) }),
+  // A sign-up confirmation link: its token sealed with a key only the app holds (docs/security.md).
+  z.object({ kind: z.literal('sign-up-link'), sealedToken: z.string().min(1), placeholder: z.string().regex(/^\[\[[a-z0-9-]+\]\]$/) }),
 ]);
 export type MailFillInReference = z.infer<typeof mailFillInReferenceSchema>;
 export type MailFillInKind = MailFillInReference['kind'];

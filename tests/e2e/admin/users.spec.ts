@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
+import { confirmSignUpByEmail } from '../support/customers';
 
 /** A customer of this run's own, signed up through the shop (the booking spec owns customer@example.com's balance). */
 async function signUpCustomer(browser: Browser): Promise<{ email: string; name: string }> {
@@ -15,7 +16,7 @@ async function signUpCustomer(browser: Browser): Promise<{ email: string; name: 
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill('Maple-Leaf7');
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Argon2 hashing on a busy machine can take a while.
+  await confirmSignUpByEmail(page, customer.email);
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
   await context.close();
   return { email: customer.email, name: `${customer.firstName} ${customer.lastName}` };

@@ -1,5 +1,6 @@
 import { insertPaidBooking } from '../../fixtures/customer-bookings';
 import { expect, expectAccessible, test } from '../support/test';
+import { confirmSignUpByEmail } from '../support/customers';
 
 const PASSWORD = 'Maple-Leaf7';
 const TOO_LATE = 'Free cancellation ends 24 hours before the start. This booking can no longer be cancelled.';
@@ -30,6 +31,7 @@ for (const viewport of viewports) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
+      await confirmSignUpByEmail(page, email);
       await expect(page).toHaveURL(/\/cancellation$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Cancel a booking' })).toBeVisible();
       await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();

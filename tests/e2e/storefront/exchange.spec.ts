@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { insertPaidBooking, type SeededBooking } from '../../fixtures/customer-bookings';
 import { expect, expectAccessible, test } from '../support/test';
+import { confirmSignUpByEmail } from '../support/customers';
 
 const PASSWORD = 'Maple-Leaf7';
 
@@ -62,6 +63,7 @@ for (const viewport of viewports) {
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
+      await confirmSignUpByEmail(page, email);
       // Creating the account hashes the password, slow on a busy machine.
       await expect(page).toHaveURL(/\/cancellation$/, { timeout: 30_000 });
       // Paid more than one adult costs now, so one adult is a cheaper choice.
@@ -138,6 +140,7 @@ test('the booking being changed follows the customer to another experience, unti
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await confirmSignUpByEmail(page, email);
   await expect(page).toHaveURL(/\/cancellation$/, { timeout: 30_000 });
   const booking = await insertPaidBooking(email, 24 * 5);
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 import sharp from 'sharp';
 import { getStaffAuthorization } from '../support/staff-session';
 import { createPayloadSequence, everyPayload, expectNothingRan, scriptAddresses, watchForScripts } from '../support/stored-xss';
+import { confirmSignUpByEmail } from '../support/customers';
 
 /**
  * Issue 12, the rest of the staff-edited text after stored-xss.spec.ts (gifts and posts): the same
@@ -262,7 +263,7 @@ test("stored-XSS payloads in staff balance adjustment reasons never run on the c
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Maple-Leaf7');
   await page.getByRole('button', { name: 'Create account' }).click();
-  // Argon2 hashing on a busy machine can take a while.
+  await confirmSignUpByEmail(page, email);
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
 
   const [customer] = await readData<{ id: string }[]>(await request.get(`/api/admin/users?search=${encodeURIComponent(email)}`, { headers: staff }));

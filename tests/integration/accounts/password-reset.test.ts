@@ -94,10 +94,16 @@ describe('requestPasswordReset', () => {
     await expect(isPasswordResetTokenUsable(token)).resolves.toBe(false);
   });
 
-  it('limits requests to 5 an hour per e-mail and 20 an hour per address, with a rate_limited answer', async () => {
-    for (let index = 0; index < 5; index += 1) await requestReset('ana@example.com', { clientIp: `198.51.100.${index}` });
-    await expect(requestReset('ana@example.com', { clientIp: '198.51.100.99' })).rejects.toMatchObject({ code: 'rate_limited' });
-    expect(await getDatabase().outboxEmail.count()).toBe(5);
+  it('limits requests to 5 an hour per e-mail from one address, 20 an hour per address and 30 an hour per e-mail, with a rate_limited answer', async () => {
+    for (let index = 0; index < 5; index += 1) await requestReset('ana@example.com', { clientIp: '198.51.100.1' });
+    await expect(requestReset('ana@example.com', { clientIp: '198.51.100.1' })).rejects.toMatchObject({ code: 'rate_limited' });
+    // Requests naming Ana's e-mail from elsewhere do not use up her own (issue 24)...
+    await requestReset('ana@example.com', { clientIp: '198.51.100.2' });
+    expect(await getDatabase().outboxEmail.count()).toBe(6);
+    // ...though a crowd of addresses meets the loose limit per e-mail, which bounds what her mailbox gets.
+    for (let index = 0; index < 24; index += 1) await requestReset('ana@example.com', { clientIp: `198.51.101.${index}` });
+    await expect(requestReset('ana@example.com', { clientIp: '198.51.102.1' })).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(await getDatabase().outboxEmail.count()).toBe(30);
 
     for (let index = 0; index < 20; index += 1) await requestReset(`someone-${index}@example.com`, { clientIp: '192.0.2.1' });
     await expect(requestReset('someone-else@example.com', { clientIp: '192.0.2.1' })).rejects.toMatchObject({ code: 'rate_limited' });

@@ -31,6 +31,7 @@ const activation = {
 /** By export name of a server action: its first argument. */
 export const validActionInputs: Record<string, Record<string, unknown>> = {
   signUpAction: { firstName: 'Zoë', lastName: 'Tremblay', email: 'zoe@example.com', password: 'Maple-Leaf7!' },
+  confirmSignUpAction: { token: 'RmUyNi4yKipub3QtYS1zZWFs' },
   loginAction: { email: 'zoe@example.com', password: 'Maple-Leaf7!' },
   requestPasswordResetAction: { email: 'zoe@example.com' },
   changePasswordAction: { token: 'a'.repeat(64), password: 'Maple-Leaf7!', confirmPassword: 'Maple-Leaf7!' },

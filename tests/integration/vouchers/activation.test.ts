@@ -218,6 +218,27 @@ describe('voucher activation', () => {
       expect(user).toEqual({ id: activated.userId, role: 'CUSTOMER', phone: '+16045550142', balanceCents: VALUE_CENTS });
     });
 
+    it("throttles guesses naming an e-mail per address, so a stranger's guesses do not block its owner (issue 24)", async () => {
+      const db = getDatabase();
+      const email = `owner-${randomUUID()}@example.com`;
+      const strangerIp = newIp();
+      const codes: string[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        codes.push(await readCodeOf(activateVoucherAsGuest(guestForm(generateCertificateNumber(), email, 'Maple-Leaf7'), { clientIp: strangerIp, idempotencyKey: randomUUID() })));
+      }
+      expect(codes).toEqual([...Array(10).fill('not_found'), 'rate_limited']);
+
+      const voucher = await issueVoucher();
+      const activated = await activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() });
+      expect((await db.user.findUniqueOrThrow({ where: { id: activated.userId } })).balanceCents).toBe(VALUE_CENTS);
+
+      // Only a crowd of addresses meets the loose limit per e-mail: 100 an hour.
+      const crowd = await Promise.all(
+        Array.from({ length: 99 }, () => readCodeOf(activateVoucherAsGuest(guestForm(generateCertificateNumber(), email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() }))),
+      );
+      expect(crowd.filter((code) => code === 'rate_limited')).toHaveLength(10);
+    });
+
     it('leaves no account behind when the certificate is unknown or already activated', async () => {
       const db = getDatabase();
       const email = `guest-${randomUUID()}@example.com`;
@@ -236,6 +257,28 @@ describe('voucher activation', () => {
       const outcomes = await Promise.allSettled(emails.map((email) => activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, 'Maple-Leaf7'), { clientIp: newIp(), idempotencyKey: randomUUID() })));
       expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
       expect(await db.user.count({ where: { email: { in: emails } } })).toBe(1);
+    });
+
+    const concurrentGuests = byRunSize(50, 200);
+
+    it(`tells every loser of ${concurrentGuests} concurrent guests (a few per e-mail, right passwords) that the certificate is already activated`, async () => {
+      // A loser that opened an account removes it again, while other requests of its e-mail are
+      // signing into it: they must not be told their right password is wrong (issue 24).
+      const db = getDatabase();
+      const voucher = await issueVoucher();
+      const run = randomUUID();
+      const guests = Array.from({ length: concurrentGuests }, (_, index) => ({ email: `crowd-${index % 10}-${run}@example.com`, password: `Maple-Leaf${index % 10}` }));
+
+      const outcomes = await Promise.allSettled(
+        guests.map(({ email, password }) => activateVoucherAsGuest(guestForm(voucher.certificateNumber, email, password), { clientIp: newIp(), idempotencyKey: randomUUID() })),
+      );
+
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(refusals.map((reason: unknown) => (isAppError(reason) ? `${reason.code}: ${reason.message}` : String(reason)))).toEqual(
+        Array(concurrentGuests - 1).fill('certificate_already_activated: Certificate already activated!'),
+      );
+      expect(await db.user.count({ where: { email: { in: guests.map((guest) => guest.email) } } })).toBe(1);
     });
 
     it("refuses a new account's weak password, and signs an existing account in only with its password", async () => {

@@ -7,6 +7,7 @@ import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { createResetToken, deriveResetLinkKey, hashResetToken, RESET_TOKEN_TTL_MS } from '../lib/reset-token';
+import { deriveSignUpLinkKey, SIGN_UP_LINK_TTL_SECONDS } from '../lib/sign-up-link';
 import type { StaffRole } from '@/lib/staff-access';
 import { RESET_TOKEN_PATTERN } from '../schemas';
 import type { StaffSession } from '@/server/auth';
@@ -127,13 +128,18 @@ export async function authenticateCustomer(input: LoginInput, clientIp: string, 
 }
 
 /**
- * Opens a customer account. A taken e-mail is a `conflict` on the field, found by the unique
- * index rather than a read first, so two concurrent sign-ups cannot both win.
+ * Opens a customer account (the guest activation's sign-up, a confirmed sign-up link). A taken
+ * e-mail is a `conflict` on the field, found by the unique index rather than a read first, so two
+ * concurrent sign-ups cannot both win.
  */
 export async function registerCustomer(input: SignUpInput, db?: DatabaseClient): Promise<{ userId: string }> {
   const passwordHash = await hashPassword(input.password);
+  return insertNewCustomer({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash }, db);
+}
+
+async function insertNewCustomer(customer: { firstName: string; lastName: string; email: string; passwordHash: string }, db?: DatabaseClient): Promise<{ userId: string }> {
   try {
-    const { id } = await insertCustomer(getDatabase(db), { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash });
+    const { id } = await insertCustomer(getDatabase(db), customer);
     return { userId: id };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', 'An account with this e-mail already exists.', { email: ['emailTaken'] });
@@ -141,10 +147,104 @@ export async function registerCustomer(input: SignUpInput, db?: DatabaseClient):
   }
 }
 
-/** Reset requests: a few per mailbox (each sends an e-mail), more per address (shared networks). */
+/** Sign-up requests e-mail the address they name, so they are limited as reset requests are. */
+const signUpRules = {
+  perEmailAndIp: { name: 'sign-up-email-ip', limit: 5, windowSeconds: 3600 },
+  perIp: { name: 'sign-up-ip', limit: 20, windowSeconds: 3600 },
+  perEmail: { name: 'sign-up-email', limit: 30, windowSeconds: 3600 },
+} satisfies Record<string, RateLimitRule>;
+
+/** What a sign-up link carries, sealed: the account to open and where the customer goes next. */
+type SealedSignUp = { firstName: string; lastName: string; email: string; passwordHash: string; returnPath: string };
+
+function getSignUpLinkKey(): string {
+  return deriveSignUpLinkKey(getServerEnv().SESSION_SECRET);
+}
+
+/**
+ * /auth/sign-up. The caller answers "check your e-mail" whatever happens here, so the answer never
+ * tells whether the e-mail has an account (issue 24). A new address gets a link that opens the
+ * account: the sign-up sealed with the app's key (the password only as its Argon2id hash), valid
+ * for a day; the stored e-mail holds a placeholder and the token sealed once more, and the worker
+ * fills the link in when it sends. A customer's address gets an e-mail saying someone tried, with
+ * the ways to sign in or reset the password. The password is hashed in every case, so both answers
+ * take about as long.
+ */
+export async function requestSignUp(input: SignUpInput, options: { clientIp: string; returnPath: string }, db?: DatabaseClient): Promise<void> {
+  const database = getDatabase(db);
+  await enforceRateLimit(database, signUpRules.perIp, options.clientIp);
+  await enforceRateLimit(database, signUpRules.perEmailAndIp, `${input.email}|${options.clientIp}`);
+  await enforceRateLimit(database, signUpRules.perEmail, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const user = await findUserForPasswordReset(database, input.email);
+  // Loaded here for the same reason as the reset e-mail's renderer (requestPasswordReset).
+  const { SIGN_UP_LINK_PLACEHOLDER, renderSignUpAccountExistsEmail, renderSignUpConfirmationEmail } = await import('./sign-up-email');
+  if (user) {
+    // Staff sign in elsewhere: like a reset, their address gets nothing.
+    if (user.role !== 'CUSTOMER') return;
+    await queueEmail({ ...(await renderSignUpAccountExistsEmail(user.firstName)), to: input.email, replyTo: null }, database);
+    return;
+  }
+  const signUp: SealedSignUp = { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash, returnPath: options.returnPath };
+  // In base64url: a seal holds dots, and a path whose last segment has a dot reads as a file's.
+  const token = Buffer.from(await sealData(signUp, { password: getSignUpLinkKey(), ttl: SIGN_UP_LINK_TTL_SECONDS })).toString('base64url');
+  const sealedToken = await sealData({ token }, { password: getSignUpLinkKey(), ttl: 0 });
+  const email = await renderSignUpConfirmationEmail(input.firstName);
+  await queueEmail({ ...email, to: input.email, replyTo: null, fillIns: [{ kind: 'sign-up-link', sealedToken, placeholder: SIGN_UP_LINK_PLACEHOLDER }] }, database);
+}
+
+/** The link a queued sign-up e-mail carries, for the mail worker (src/job-workers.ts). */
+export async function renderSignUpLink(sealedToken: string): Promise<string> {
+  const { token } = await unsealData<{ token?: unknown }>(sealedToken, { password: getSignUpLinkKey() });
+  if (typeof token !== 'string') throw new Error('A queued sign-up e-mail holds an unreadable token');
+  return `${getServerEnv().SITE_URL}/auth/sign-up/confirm/${token}`;
+}
+
+/** The sign-up a link's token carries, or null when it is not one of ours or has expired. */
+async function readSignUpToken(token: string): Promise<SealedSignUp | null> {
+  const seal = Buffer.from(token, 'base64url').toString('utf8');
+  const sealed = await unsealData<Partial<SealedSignUp>>(seal, { password: getSignUpLinkKey(), ttl: SIGN_UP_LINK_TTL_SECONDS }).catch(() => ({}) as Partial<SealedSignUp>);
+  const { firstName, lastName, email, passwordHash, returnPath } = sealed;
+  if (typeof firstName !== 'string' || typeof lastName !== 'string' || typeof email !== 'string' || typeof passwordHash !== 'string' || typeof returnPath !== 'string') return null;
+  return { firstName, lastName, email, passwordHash, returnPath };
+}
+
+const SIGN_UP_LINK_UNUSABLE = 'This sign-up link is unknown, used or expired.';
+
+/** Whether a sign-up link can still open its account, so its page can say so before anyone clicks. */
+export async function isSignUpLinkUsable(token: string, db?: DatabaseClient): Promise<boolean> {
+  const signUp = await readSignUpToken(token);
+  return signUp !== null && !(await findUserForPasswordReset(getDatabase(db), signUp.email));
+}
+
+/**
+ * /auth/sign-up/confirm/{token}: opens the account the link carries, once (the e-mail's unique
+ * index makes a second use, or an account opened meanwhile, fail). Only the mailbox's owner has
+ * the link, so saying it no longer works reveals nothing to anyone else.
+ */
+export async function confirmSignUp(token: string, db?: DatabaseClient): Promise<{ userId: string; returnPath: string }> {
+  const signUp = await readSignUpToken(token);
+  if (!signUp) throw new AppError('not_found', SIGN_UP_LINK_UNUSABLE);
+  const { returnPath, ...customer } = signUp;
+  try {
+    const { userId } = await insertNewCustomer(customer, db);
+    return { userId, returnPath };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'conflict') throw new AppError('not_found', SIGN_UP_LINK_UNUSABLE);
+    throw error;
+  }
+}
+
+/**
+ * Reset requests: a few per mailbox from one address (each sends an e-mail), more per address
+ * (shared networks), and a loose limit per mailbox from anywhere, which bounds the e-mails a
+ * crowd of addresses can send it. The tight limit counts the pair, so requests naming someone's
+ * e-mail from elsewhere do not use up that person's own resets (as login, docs/security.md).
+ */
 const passwordResetRules = {
-  perEmail: { name: 'password-reset-email', limit: 5, windowSeconds: 3600 },
+  perEmailAndIp: { name: 'password-reset-email-ip', limit: 5, windowSeconds: 3600 },
   perIp: { name: 'password-reset-ip', limit: 20, windowSeconds: 3600 },
+  perEmail: { name: 'password-reset-email', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
 function getResetLinkKey(): string {
@@ -164,6 +264,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const database = getDatabase(db);
   await enforceRateLimit(database, passwordResetRules.perIp, options.clientIp);
+  await enforceRateLimit(database, passwordResetRules.perEmailAndIp, `${input.email}|${options.clientIp}`);
   await enforceRateLimit(database, passwordResetRules.perEmail, input.email);
   const now = options.now ?? new Date();
   const user = await findUserForPasswordReset(database, input.email);

@@ -4,7 +4,7 @@ import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { AppError, isAppError } from '@/server/errors';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { createTranslator } from 'next-intl';
@@ -136,21 +136,31 @@ export async function recordVoucherRedirected(
 // ── Activation: a certificate becomes account balance, once ──
 
 /**
- * Guessing is throttled per client address and per account (a guest's e-mail): 10 a minute
- * stops a script, 100 an hour stops a patient one; a person with a handful of gifts never meets either.
+ * Guessing is throttled per client address and per account: 10 a minute stops a script, 100 an
+ * hour stops a patient one; a person with a handful of gifts never meets either. A guest's
+ * account is only an e-mail anyone can type, so its tight limit counts that e-mail from one
+ * address and only a loose one counts the e-mail alone: a stranger's guesses naming someone's
+ * e-mail must not block that person's own activation (as login, docs/security.md).
  */
 const activationRules = {
   ipMinute: { name: 'voucher-activation-ip-minute', limit: 10, windowSeconds: 60 },
   ipHour: { name: 'voucher-activation-ip-hour', limit: 100, windowSeconds: 3600 },
   accountMinute: { name: 'voucher-activation-account-minute', limit: 10, windowSeconds: 60 },
   accountHour: { name: 'voucher-activation-account-hour', limit: 100, windowSeconds: 3600 },
+  guestEmailAndIpMinute: { name: 'voucher-activation-guest-ip-minute', limit: 10, windowSeconds: 60 },
+  guestEmailHour: { name: 'voucher-activation-guest-hour', limit: 100, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
-async function throttleActivation(db: DatabaseClient, clientIp: string, account: string): Promise<void> {
+async function throttleActivation(db: DatabaseClient, clientIp: string, account: { userId: string } | { guestEmail: string }): Promise<void> {
   await enforceRateLimit(db, activationRules.ipMinute, clientIp);
   await enforceRateLimit(db, activationRules.ipHour, clientIp);
-  await enforceRateLimit(db, activationRules.accountMinute, account);
-  await enforceRateLimit(db, activationRules.accountHour, account);
+  if ('userId' in account) {
+    await enforceRateLimit(db, activationRules.accountMinute, account.userId);
+    await enforceRateLimit(db, activationRules.accountHour, account.userId);
+  } else {
+    await enforceRateLimit(db, activationRules.guestEmailAndIpMinute, `${account.guestEmail}|${clientIp}`);
+    await enforceRateLimit(db, activationRules.guestEmailHour, account.guestEmail);
+  }
 }
 
 const CERTIFICATE_NOT_FOUND = 'We could not find a certificate with this number. Check it and try again.';
@@ -324,7 +334,7 @@ export async function activateVoucher(
   db?: DatabaseClient,
 ): Promise<ActivatedVoucher> {
   const database = getDatabase(db);
-  await throttleActivation(database, context.clientIp, context.userId);
+  await throttleActivation(database, context.clientIp, { userId: context.userId });
   const account = await getCustomerAccountOrThrow(context.userId, database);
   return creditCertificate(input, context, account.email, database);
 }
@@ -335,13 +345,20 @@ export async function activateVoucher(
  */
 export async function activateVoucherAsGuest(input: GuestVoucherActivation, context: ActivationContext, db?: DatabaseClient): Promise<ActivatedVoucher> {
   const database = getDatabase(db);
-  await throttleActivation(database, context.clientIp, input.email);
-  await findActivatableVoucherOrThrow(input.certificateNumber, database, { userId: null, idempotencyKey: context.idempotencyKey });
+  await throttleActivation(database, context.clientIp, { guestEmail: input.email });
+  const guest = { userId: null, idempotencyKey: context.idempotencyKey };
+  await findActivatableVoucherOrThrow(input.certificateNumber, database, guest);
   const { userId, registered } = await signInOrRegisterCustomer(
     { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phoneNumber, password: input.password },
     context.clientIp,
     database,
-  );
+  ).catch(async (error: unknown) => {
+    // A concurrent guest of this e-mail who lost the certificate removes the account it opened
+    // (below), possibly between our look-up of the account and the password check: the person
+    // typed the right password, and the true answer is that the certificate is taken (issue 24).
+    if (isAppError(error) && error.code === 'unauthorized') await findActivatableVoucherOrThrow(input.certificateNumber, database, guest);
+    throw error;
+  });
   try {
     return await creditCertificate(input, { userId, idempotencyKey: context.idempotencyKey }, input.email, database);
   } catch (error) {
