@@ -58,7 +58,7 @@ export type UpcomingBooking = {
 
 const bookingIdSchema = z.string().check(z.minLength(1, 'bookingRequired'), z.maxLength(64, 'bookingRequired'));
 
-const bookingReferenceSchema = z.string().check(z.minLength(1, 'linkInvalid'), z.maxLength(40, 'linkInvalid'));
+const bookingReferenceSchema = z.string().check(z.minLength(1, 'linkInvalid'), z.maxLength(64, 'linkInvalid'));
 /** The key of a booking e-mail's manage link (lib/booking-link.ts). */
 const bookingAccessKeySchema = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'linkInvalid'));
 
