@@ -75,8 +75,15 @@ export function BookingCheckout({
   // stale. Say what happened, link to the booking, show today's figures, and let a second Confirm
   // replay that booking (same key) rather than make another.
   const bookedReference = useSyncExternalStore(subscribeToNothing, () => (exchange ? null : (readBookedCheckout(selection)?.reference ?? null)), () => null);
+  // Set by the booking made here: the page is already on its way to the confirmation, and a quote
+  // sent now would post the checkout's action from the confirmation's address (409).
+  const leavingAfterBooking = useRef(false);
   useEffect(() => {
     if (!bookedReference) return;
+    if (leavingAfterBooking.current) {
+      leavingAfterBooking.current = false;
+      return;
+    }
     idempotencyKey.current = readBookedCheckout(selection)?.idempotencyKey ?? null;
     void quoteBookingAction(selection).then((result) => {
       if (result.ok) setQuote(result.data);
@@ -125,6 +132,7 @@ export function BookingCheckout({
         // The booking being changed is given up now: later booking pages are ordinary ones again.
         if (exchange) endExchangeIntent();
         else if (result.data.status === 'done' && result.data.booked) {
+          leavingAfterBooking.current = true;
           rememberBookedCheckout(selection, { idempotencyKey: idempotencyKey.current, reference: result.data.reference });
         }
         if (result.data.status === 'requires_action') window.location.assign(result.data.nextActionUrl);
