@@ -29,7 +29,7 @@ export function createNonce(): string {
 
 /** Storefront pages that read the visitor (session, cart, query) and so render per request: the proxy's matcher, as a pattern. */
 const perRequestPaths =
-  /^\/(?:(?:account|auth|cancellation|order-success|payments|review|search|booking\/(?:checkout|confirmation))(?:\/.*)?|order\/return|voucher\/(?:activation|activated))$/;
+  /^\/(?:(?:account|auth|cancellation|order-success|payments|review|search|booking\/(?:checkout|confirmation|manage))(?:\/.*)?|order\/return|voucher\/(?:activation|activated))$/;
 
 /**
  * Whether this page is rendered per request and so can carry a nonce: the back office, the

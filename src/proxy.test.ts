@@ -99,6 +99,7 @@ describe('the nonce-based Content-Security-Policy', () => {
     '/booking/checkout',
     '/booking/checkout/return',
     '/booking/confirmation',
+    '/booking/manage',
     '/cancellation',
     '/order/return',
     '/order-success',

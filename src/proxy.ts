@@ -82,7 +82,7 @@ export const config = {
     '/admin/:path*',
     '/(account|auth|cancellation|order-success|payments|review|search)/:path*',
     '/order/return',
-    '/booking/(checkout|confirmation)/:path*',
+    '/booking/(checkout|confirmation|manage)/:path*',
     '/voucher/(activation|activated)',
     // The lists' query keys (catalogListQueryKeys, blogListQueryKeys).
     { source: '/(gift|booking|blog)', has: [{ type: 'query', key: 'page' }] },

@@ -59,8 +59,42 @@ export type UpcomingBooking = {
 
 const bookingIdSchema = z.string().check(z.minLength(1, 'bookingRequired'), z.maxLength(64, 'bookingRequired'));
 
-/** The cancel button's input: which of the customer's bookings. */
-export const cancelBookingSchema = z.object({ bookingId: bookingIdSchema });
+const bookingReferenceSchema = z.string().check(z.minLength(1, 'linkInvalid'), z.maxLength(64, 'linkInvalid'));
+/** The key of a booking e-mail's manage link (lib/booking-link.ts). */
+const bookingAccessKeySchema = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'linkInvalid'));
+
+/** The cancel button's input: which of the customer's bookings, and the e-mail link's key when opened without signing in. */
+export const cancelBookingSchema = z.object({ bookingId: bookingIdSchema, accessKey: z.optional(bookingAccessKeySchema) });
+
+/** /booking/manage's query: the booking, and the e-mail link's key (the signed-in owner needs none). */
+export const manageBookingQuerySchema = z.object({ reference: bookingReferenceSchema, key: z.optional(bookingAccessKeySchema) });
+
+/** `GET /api/bookings/calendar`: the booking's calendar file, for the holder of its key. */
+export const bookingCalendarQuerySchema = z.object({ reference: bookingReferenceSchema, key: bookingAccessKeySchema });
+
+/** /booking/manage: one booking, what it cost, and what cancelling or changing it now would do. */
+export type ManagedBooking = {
+  id: string;
+  reference: string;
+  status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
+  productSlug: string;
+  title: string;
+  tourGradeTitle: string;
+  startsAt: Date;
+  startTime: string | null;
+  /** The experience's own zone: every time on the page is shown in it. */
+  timeZone: string;
+  travellers: { label: string; count: number }[];
+  totalCents: number;
+  fromBalanceCents: number;
+  byCardCents: number;
+  /** Free: cancelling gives back `refundCents`, and changing counts it towards the new choice. */
+  cancellation: UpcomingBooking['cancellation'] | { status: 'not_active' };
+  /** The key of the e-mail link: the calendar file and a cancellation by link carry it. */
+  accessKey: string;
+  /** The customer signed in is the booking's owner (changing it spends their balance, so it needs them). */
+  ownerSignedIn: boolean;
+};
 
 export const STAFF_BOOKING_STATUSES = ['PENDING_PAYMENT', 'REQUESTED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'FAILED'] as const;
 
@@ -234,4 +268,6 @@ export type CustomerBooking = {
   totalCents: number;
   /** The booking that replaced this one through an exchange. */
   exchangedToReference: string | null;
+  /** Active and not started: it can be managed (cancelled, changed, added to a calendar). */
+  upcoming: boolean;
 };

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GET as bookingCalendar } from '@/app/api/bookings/calendar/route';
 import { GET as voucherPdf } from '@/app/api/orders/voucher-pdf/route';
+import { getBookingAccessKey } from '@/domains/bookings/server/booking-access';
 import { cancelBooking, cancelUpcomingBooking } from '@/domains/bookings/server/cancellation';
 import { confirmBookingPayment } from '@/domains/bookings/server/checkout';
 import { exchangeBooking } from '@/domains/bookings/server/exchange';
+import { cancelManagedBooking, getManagedBooking } from '@/domains/bookings/server/manage-booking';
 import { getBookingConfirmation } from '@/domains/bookings/server/queries';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
@@ -91,6 +94,22 @@ const matrix: { surface: string; asStranger: (parties: Parties) => Promise<unkno
   {
     surface: 'booking payment return page /booking/checkout/return',
     asStranger: ({ owner, stranger }) => confirmBookingPayment(owner.bookingReference, { userId: stranger.userId }),
+  },
+  {
+    surface: 'booking manage page /booking/manage (their booking, signed in as me, my booking key)',
+    asStranger: ({ owner, stranger }) => getManagedBooking(owner.bookingReference, { userId: stranger.userId, accessKey: getBookingAccessKey(stranger.bookingId) }),
+    asOwner: ({ owner }) => getManagedBooking(owner.bookingReference, { userId: owner.userId }),
+  },
+  {
+    surface: 'GET /api/bookings/calendar (their booking, my booking key)',
+    asStranger: ({ owner, stranger }) =>
+      bookingCalendar(new Request(`http://localhost/api/bookings/calendar?${new URLSearchParams({ reference: owner.bookingReference, key: getBookingAccessKey(stranger.bookingId) })}`)),
+    asOwner: ({ owner }) =>
+      bookingCalendar(new Request(`http://localhost/api/bookings/calendar?${new URLSearchParams({ reference: owner.bookingReference, key: getBookingAccessKey(owner.bookingId) })}`)),
+  },
+  {
+    surface: 'cancelBookingAction (/booking/manage: their booking, signed in as me, my booking key)',
+    asStranger: ({ owner, stranger }) => cancelManagedBooking(owner.bookingId, { userId: stranger.userId, accessKey: getBookingAccessKey(stranger.bookingId) }),
   },
   { surface: 'cancelBookingAction (/cancellation)', asStranger: ({ owner, stranger }) => cancelUpcomingBooking(owner.bookingId, { userId: stranger.userId }) },
   { surface: 'cancelling a booking', asStranger: ({ owner, stranger }) => cancelBooking(owner.bookingId, { userId: stranger.userId }) },

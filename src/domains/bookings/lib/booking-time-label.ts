@@ -21,3 +21,8 @@ export function formatDepartureHour(locale: string, startTime: string, timeZoneL
   const hour = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
   return `${hour} ${timeZoneLabel}`;
 }
+
+/** "America/Vancouver" → "Vancouver": the zone named the way a customer says it. */
+export function getZoneCity(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+}

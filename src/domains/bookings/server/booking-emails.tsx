@@ -7,6 +7,7 @@ import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { getServerEnv } from '@/server/env';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { describeCancellationPromise, getBookingStart } from '../lib/cancellation-terms';
+import { getSignedManageBookingUrl } from './booking-access';
 import { findBookingOrThrow, toLocalDate } from './booking-internals';
 import type { BookingRecord } from './repository-bookings';
 
@@ -46,6 +47,7 @@ export async function renderBookingEmail(
       meetingPoint={booking.product.meetingPoint}
       cancellation={describeCancellationPromise(startsAt, booking.product.nonRefundable, new Date())}
       declineReason={details.declineReason ?? null}
+      manageUrl={kind === 'requested' || kind === 'confirmed' ? getSignedManageBookingUrl(booking) : null}
     />,
   );
   return {

@@ -114,25 +114,26 @@ export async function getBookingConfirmation(reference: string, userId: string):
 const ACCOUNT_BOOKINGS_SHOWN = 50;
 
 /** The account page's bookings, newest first; a checkout that never completed is not a booking. */
-export async function listCustomerBookings(userId: string, db?: DatabaseClient): Promise<CustomerBooking[]> {
+export async function listCustomerBookings(userId: string, db?: DatabaseClient, now = new Date()): Promise<CustomerBooking[]> {
   const bookings = await findVisibleBookingsOfUser(getDatabase(db), userId, ACCOUNT_BOOKINGS_SHOWN);
-  return bookings.flatMap((booking) =>
-    booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED'
-      ? []
-      : [
-          {
-            reference: booking.reference,
-            status: booking.status,
-            title: booking.product.title,
-            travelDate: toLocalDate(booking.travelDate),
-            startTime: booking.startTime,
-            timeZone: booking.product.timeZone,
-            startsAt: booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone }),
-            totalCents: booking.totalCents - booking.discountCents,
-            exchangedToReference: booking.exchangedTo?.reference ?? null,
-          },
-        ],
-  );
+  return bookings.flatMap((booking) => {
+    if (booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED') return [];
+    const startsAt = booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone });
+    return [
+      {
+        reference: booking.reference,
+        status: booking.status,
+        title: booking.product.title,
+        travelDate: toLocalDate(booking.travelDate),
+        startTime: booking.startTime,
+        timeZone: booking.product.timeZone,
+        startsAt,
+        totalCents: booking.totalCents - booking.discountCents,
+        upcoming: (booking.status === 'REQUESTED' || booking.status === 'CONFIRMED') && startsAt > now,
+        exchangedToReference: booking.exchangedTo?.reference ?? null,
+      },
+    ];
+  });
 }
 
 /** `GET /api/admin/bookings`: one page of bookings (e.g. the requests waiting for an answer) and how many there are. */

@@ -2,10 +2,11 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { accountLinkClassName } from '@/domains/accounts/ui/account-section';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { getManageBookingPath } from '../lib/booking-link';
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { CustomerBooking } from '../schemas';
 
-/** The account page's bookings, each with its local start and a link to its confirmation. */
+/** The account page's bookings, each with its local start, a link to its confirmation and, while it is ahead, to its manage page. */
 export async function AccountBookingList({ bookings }: { bookings: CustomerBooking[] }) {
   const [t, locale] = await Promise.all([getTranslations('modules.account.bookings'), getLocale()]);
   return (
@@ -15,9 +16,16 @@ export async function AccountBookingList({ bookings }: { bookings: CustomerBooki
           <div className="min-w-0">
             <p className="font-semibold">{booking.title}</p>
             <p className="text-sm text-muted">{formatBookingStart(locale, booking)}</p>
-            <Link href={`/booking/confirmation?reference=${encodeURIComponent(booking.reference)}`} className={accountLinkClassName} aria-label={t('view', { reference: booking.reference })}>
-              {t('reference', { reference: booking.reference })}
-            </Link>
+            <div className="flex flex-wrap gap-x-5">
+              <Link href={`/booking/confirmation?reference=${encodeURIComponent(booking.reference)}`} className={accountLinkClassName} aria-label={t('view', { reference: booking.reference })}>
+                {t('reference', { reference: booking.reference })}
+              </Link>
+              {booking.upcoming ? (
+                <Link href={getManageBookingPath(booking.reference)} className={accountLinkClassName} aria-label={t('manageLabel', { reference: booking.reference })}>
+                  {t('manage')}
+                </Link>
+              ) : null}
+            </div>
           </div>
           <div className="text-right">
             <p className="font-bold">{t('total', { amount: formatMoney(booking.totalCents) })}</p>

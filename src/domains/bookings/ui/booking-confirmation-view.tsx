@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { getManageBookingPath } from '../lib/booking-link';
 import { formatBookingStart } from '../lib/booking-time-label';
 import type { BookingConfirmation } from '../schemas';
 
@@ -89,6 +90,12 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
         </dl>
       </section>
       <div className="flex flex-wrap gap-3">
+        {/* A booking that is on can be cancelled, changed or added to a calendar from one place. */}
+        {variant === 'success' || variant === 'processed' ? (
+          <Link href={getManageBookingPath(booking.reference)} className={getButtonClassName('primary', 'lg')}>
+            {t('manage')}
+          </Link>
+        ) : null}
         {variant === 'not-enough-money' ? (
           <Link href={{ pathname: '/booking/checkout', query: booking.checkoutQuery }} className={getButtonClassName('primary', 'lg')}>
             {t('backToCheckout')}
@@ -96,7 +103,7 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
         ) : null}
         <Link
           href="/account"
-          className={variant === 'not-enough-money' ? 'inline-flex min-h-12 items-center px-2 font-semibold text-brand-dark underline underline-offset-4' : getButtonClassName('primary', 'lg')}
+          className={variant === 'default' ? getButtonClassName('primary', 'lg') : 'inline-flex min-h-12 items-center px-2 font-semibold text-brand-dark underline underline-offset-4'}
         >
           {t('toAccount')}
         </Link>

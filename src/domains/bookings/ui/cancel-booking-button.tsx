@@ -12,13 +12,16 @@ type CancelBookingButtonProps = {
   bookingId: string;
   title: string;
   refundCents: number;
+  /** The e-mail link's key, when the manage page was opened without signing in. */
+  accessKey?: string;
 };
 
 /**
  * Asks first (the shop's confirm dialog), then cancels through the server action. The answer is a
- * dialog rather than text beside the button: the refreshed list no longer has this booking's row.
+ * dialog rather than text beside the button: the refreshed list no longer has this booking's row
+ * (and the manage page shows it cancelled).
  */
-export function CancelBookingButton({ bookingId, title, refundCents }: CancelBookingButtonProps) {
+export function CancelBookingButton({ bookingId, title, refundCents, accessKey }: CancelBookingButtonProps) {
   const t = useTranslations('modules.cancellation');
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -34,7 +37,7 @@ export function CancelBookingButton({ bookingId, title, refundCents }: CancelBoo
     });
     if (answer !== true) return;
     setPending(true);
-    const result = await cancelBookingAction({ bookingId });
+    const result = await cancelBookingAction(accessKey ? { bookingId, accessKey } : { bookingId });
     setPending(false);
     router.refresh();
     if (result.ok) {

@@ -2,13 +2,10 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { getZoneCity } from '../lib/booking-time-label';
+import { getManageBookingPath } from '../lib/booking-link';
 import type { UpcomingBooking } from '../schemas';
 import { CancelBookingButton } from './cancel-booking-button';
-
-/** "America/Vancouver" → "Vancouver": the zone named the way a customer says it. */
-function getZoneCity(timeZone: string): string {
-  return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
-}
 
 async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
   const [t, format] = await Promise.all([getTranslations('modules.cancellation'), getFormatter()]);
@@ -34,6 +31,9 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
           <p className="text-sm text-muted">
             {t('reference', { reference: booking.reference })} · {t(`status.${booking.status}`)}
           </p>
+          <Link href={getManageBookingPath(booking.reference)} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-dark underline underline-offset-4" aria-label={t('manageLabel', { title: booking.title })}>
+            {t('manage')}
+          </Link>
         </div>
         <p className="font-bold">{formatMoney(booking.paidCents)}</p>
       </div>

@@ -17,4 +17,8 @@ describe('order links', () => {
     expect(isOrderAccessKeyValid('order-1', 'short', key)).toBe(false);
     expect(isOrderAccessKeyValid('order-1', accessKey.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), key)).toBe(false);
   });
+
+  it('keep the keys of receipts already e-mailed', () => {
+    expect(createOrderAccessKey('order-1', key)).toBe('15f14ca12d9e9ceb862eff161858c37c');
+  });
 });

@@ -1,23 +1,20 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { deriveLinkKey, isLinkSignatureValid, signLinkSubject } from '@/lib/link-signature';
 
 /**
  * The receipt's link to an order: `/order-success?order={number}&key={HMAC of the order id}`.
  * A guest has no account to prove the order is theirs, so the key is the proof; it is derived
  * from the session secret under its own label, so it can pass for nothing else.
  */
-const KEY_HEX_LENGTH = 32;
-
 export function deriveOrderLinkKey(sessionSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret, 'gift-shop', 'order-link-v1', 32));
+  return deriveLinkKey(sessionSecret, 'order-link-v1');
 }
 
 export function createOrderAccessKey(orderId: string, key: Buffer): string {
-  return createHmac('sha256', key).update(`order:${orderId}`).digest('hex').slice(0, KEY_HEX_LENGTH);
+  return signLinkSubject(`order:${orderId}`, key);
 }
 
 export function isOrderAccessKeyValid(orderId: string, accessKey: string, key: Buffer): boolean {
-  const expected = createOrderAccessKey(orderId, key);
-  return accessKey.length === expected.length && timingSafeEqual(Buffer.from(accessKey), Buffer.from(expected));
+  return isLinkSignatureValid(`order:${orderId}`, accessKey, key);
 }
 
 export function getOrderSuccessPath(orderNumber: string, accessKey: string): string {

@@ -1,15 +1,14 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { deriveLinkKey, isLinkSignatureValid, signLinkSubject } from '@/lib/link-signature';
 
 /**
  * The review link's token: `{bookingId}-{expiry in base-36 seconds}-{HMAC}`. Anyone holding the
  * link may review that one booking until it expires; the HMAC (SHA-256, 128 bits kept) makes
  * tokens unforgeable without the key. No dots, so the address stays a page address.
  */
-const SIGNATURE_HEX_LENGTH = 32;
 const TOKEN_PATTERN = /^([a-z0-9]{1,40})-([0-9a-z]{1,12})-([0-9a-f]{32})$/;
 
-function signReviewToken(bookingId: string, expiresSeconds: number, key: Buffer): string {
-  return createHmac('sha256', key).update(`review-link:${bookingId}:${expiresSeconds}`).digest('hex').slice(0, SIGNATURE_HEX_LENGTH);
+function getSignedSubject(bookingId: string, expiresSeconds: number): string {
+  return `review-link:${bookingId}:${expiresSeconds}`;
 }
 
 /**
@@ -17,12 +16,12 @@ function signReviewToken(bookingId: string, expiresSeconds: number, key: Buffer)
  * never pass for anything else signed with that secret.
  */
 export function deriveReviewLinkKey(sessionSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', sessionSecret, 'gift-shop', 'review-link-v1', 32));
+  return deriveLinkKey(sessionSecret, 'review-link-v1');
 }
 
 export function createReviewToken(bookingId: string, expiresAt: Date, key: Buffer): string {
   const expiresSeconds = Math.floor(expiresAt.getTime() / 1000);
-  return `${bookingId}-${expiresSeconds.toString(36)}-${signReviewToken(bookingId, expiresSeconds, key)}`;
+  return `${bookingId}-${expiresSeconds.toString(36)}-${signLinkSubject(getSignedSubject(bookingId, expiresSeconds), key)}`;
 }
 
 export type ReviewTokenReading = { status: 'valid'; bookingId: string } | { status: 'invalid' } | { status: 'expired'; bookingId: string };
@@ -33,8 +32,7 @@ export function readReviewToken(token: string, key: Buffer, now: Date): ReviewTo
   if (!match) return { status: 'invalid' };
   const [, bookingId = '', expiresText = '', signature = ''] = match;
   const expiresSeconds = Number.parseInt(expiresText, 36);
-  const expected = signReviewToken(bookingId, expiresSeconds, key);
-  if (!timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return { status: 'invalid' };
+  if (!isLinkSignatureValid(getSignedSubject(bookingId, expiresSeconds), signature, key)) return { status: 'invalid' };
   if (expiresSeconds * 1000 <= now.getTime()) return { status: 'expired', bookingId };
   return { status: 'valid', bookingId };
 }

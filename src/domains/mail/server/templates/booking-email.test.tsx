@@ -22,6 +22,7 @@ const booking: BookingEmailProps = {
   meetingPoint: 'Granville Island, dock 3',
   cancellation: { kind: 'free_until', freeUntil: new Date('2026-12-18T16:00:00Z') },
   declineReason: null,
+  manageUrl: 'https://shop.example.ca/booking/manage?reference=BKG-7K2M9QXA&key=0123456789abcdef0123456789abcdef',
 };
 
 describe('BookingEmail', () => {
@@ -54,5 +55,17 @@ describe('BookingEmail', () => {
     expect(text).toContain('The reason given: The guide is ill.');
     expect(text).toContain('$240.30 is back on your account balance');
     expect(text).not.toContain('Free cancellation');
+  });
+
+  it('links an active booking to its manage page, and a closed one to nothing', async () => {
+    const manageHref = 'href="https://shop.example.ca/booking/manage?reference=BKG-7K2M9QXA&amp;key=0123456789abcdef0123456789abcdef"';
+    for (const kind of ['requested', 'confirmed'] as const) {
+      const { html, text } = await renderEmail(<BookingEmail {...booking} kind={kind} />);
+      expect(html).toContain(manageHref);
+      expect(text).toContain('Manage your booking');
+      expect(text).toContain(booking.manageUrl);
+    }
+    const { html } = await renderEmail(<BookingEmail {...booking} kind="cancelled" />);
+    expect(html).not.toContain('/booking/manage');
   });
 });

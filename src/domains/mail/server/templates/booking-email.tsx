@@ -1,5 +1,5 @@
 import 'server-only';
-import { Text } from '@react-email/components';
+import { Button, Section, Text } from '@react-email/components';
 import { createTranslator } from 'next-intl';
 import { getTimeZoneLabel } from '@/lib/local-time';
 import { routing } from '@/i18n/routing';
@@ -32,6 +32,8 @@ export type BookingEmailProps = {
    */
   cancellation: { kind: 'free_until'; freeUntil: Date } | { kind: 'non_refundable' } | { kind: 'window_passed' };
   declineReason: string | null;
+  /** The signed "Manage booking" page (cancel, change, add to calendar) while the booking is active. */
+  manageUrl: string | null;
 };
 
 const locale = routing.defaultLocale;
@@ -95,6 +97,14 @@ export function BookingEmail(props: BookingEmailProps) {
               })
             : t(props.cancellation.kind === 'non_refundable' ? 'nonRefundable' : 'cancellationWindowPassed')}
         </Text>
+      ) : null}
+      {active && props.manageUrl ? (
+        <Section style={{ margin: '8px 0 16px' }}>
+          <Text style={emailStyles.text}>{t('manageText')}</Text>
+          <Button href={props.manageUrl} style={emailStyles.button}>
+            {t('manage')}
+          </Button>
+        </Section>
       ) : null}
       <Text style={emailStyles.text}>{t('thanks')}</Text>
     </EmailLayout>

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { GET as bookingCalendar } from '@/app/api/bookings/calendar/route';
+import { cancelBookingAction } from '@/domains/bookings/cancellation-actions';
+import { getBookingAccessKey } from '@/domains/bookings/server/booking-access';
+import { cancelManagedBooking, getManagedBooking } from '@/domains/bookings/server/manage-booking';
+import { listCustomerBookings } from '@/domains/bookings/server/queries';
+import { confirmBookingRequest } from '@/domains/bookings/server/request-answers';
+import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
+import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
+import { getDatabase } from '@/server/db';
+import { createCustomer } from '../money/money-fixtures';
+import { currentRequest } from '../support/next-headers-mock';
+import { ADULT_CENTS, book, createExperienceBeforeEach, expectAppError, listEmails, listEntries, NOW, readBalance, readBooking, saturdayMorning } from './booking-helpers';
+
+createExperienceBeforeEach();
+
+/** A day and a half before Saturday 09:00 in Vancouver: free cancellation still holds. */
+const BEFORE_DEADLINE = new Date('2026-12-18T05:00:00Z');
+
+function tamper(key: string): string {
+  return key.replace(/^./, (character) => (character === 'a' ? 'b' : 'a'));
+}
+
+/** A booking request of one adult: half from the balance, the rest by card. */
+async function bookHalfByCard() {
+  const customer = await createCustomer(getDatabase(), 5_000);
+  const outcome = await book(customer.id, saturdayMorning(1), { card: TEST_CARDS.succeeds });
+  const { id } = await readBooking(outcome.reference);
+  return { customer, id, reference: outcome.reference };
+}
+
+function calendarRequest(reference: string, key: string): Promise<Response> {
+  return bookingCalendar(new Request(`http://localhost/api/bookings/calendar?${new URLSearchParams({ reference, key })}`));
+}
+
+describe('the manage page of a booking', () => {
+  it('shows the booking to its owner, or to the holder of its e-mail link, with what cancelling and changing would give back', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    const stranger = await createCustomer(getDatabase());
+    const key = getBookingAccessKey(id);
+
+    const byOwner = await getManagedBooking(reference, { userId: customer.id }, NOW);
+    expect(byOwner).toMatchObject({
+      reference,
+      status: 'REQUESTED',
+      timeZone: 'America/Vancouver',
+      startTime: '09:00',
+      travellers: [{ label: 'Adult', count: 1 }],
+      totalCents: ADULT_CENTS,
+      fromBalanceCents: 5_000,
+      byCardCents: ADULT_CENTS - 5_000,
+      // 24 hours before Saturday 09:00 in Vancouver (UTC−7).
+      cancellation: { status: 'free', refundCents: ADULT_CENTS, freeUntil: '2026-12-18T16:00:00.000Z' },
+      ownerSignedIn: true,
+    });
+    expect(byOwner?.startsAt.toISOString()).toBe('2026-12-19T16:00:00.000Z');
+    expect(await getManagedBooking(reference, { userId: null, accessKey: key }, NOW)).toMatchObject({ reference, ownerSignedIn: false });
+    // Signed in as someone else, the link still opens it, but changing it needs the owner.
+    expect(await getManagedBooking(reference, { userId: stranger.id, accessKey: key }, NOW)).toMatchObject({ reference, ownerSignedIn: false });
+  });
+
+  it('is not found for a tampered key, another booking’s key, someone else, or no key', async () => {
+    const { id, reference } = await bookHalfByCard();
+    const other = await bookHalfByCard();
+    const key = getBookingAccessKey(id);
+    expect(await getManagedBooking(reference, { userId: null, accessKey: tamper(key) }, NOW)).toBeNull();
+    expect(await getManagedBooking(reference, { userId: null, accessKey: getBookingAccessKey(other.id) }, NOW)).toBeNull();
+    expect(await getManagedBooking(reference, { userId: other.customer.id }, NOW)).toBeNull();
+    expect(await getManagedBooking(reference, { userId: null }, NOW)).toBeNull();
+    expect(await getManagedBooking('BKG-NOSUCH00', { userId: null, accessKey: key }, NOW)).toBeNull();
+  });
+
+  it('is reached from the booking e-mail, whose link works without signing in', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    const email = (await listEmails(customer.email)).at(-1);
+    const link = /https?:\/\/\S+\/booking\/manage\?reference=[^&\s]+&key=[0-9a-f]{32}/.exec(email?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    const url = new URL(link ?? '');
+    expect(url.searchParams.get('reference')).toBe(reference);
+    expect(url.searchParams.get('key')).toBe(getBookingAccessKey(id));
+    expect(await getManagedBooking(reference, { userId: null, accessKey: url.searchParams.get('key') }, NOW)).not.toBeNull();
+  });
+
+  it('cancels by the e-mail link: everything paid goes back to the owner’s balance; a tampered key changes nothing', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    const key = getBookingAccessKey(id);
+    await expectAppError(cancelManagedBooking(id, { userId: null, accessKey: tamper(key) }, BEFORE_DEADLINE), 'not_found');
+    expect(await readBooking(reference)).toMatchObject({ status: 'REQUESTED' });
+
+    expect(await cancelManagedBooking(id, { userId: null, accessKey: key }, BEFORE_DEADLINE)).toEqual({ reference, refundCents: ADULT_CENTS });
+    expect(await readBooking(reference)).toMatchObject({ status: 'CANCELLED' });
+    expect(await readBalance(customer.id)).toBe(ADULT_CENTS);
+    expect((await listEntries(customer.id)).at(-1)).toMatchObject({ kind: 'REFUND', amountCents: ADULT_CENTS, bookingId: id });
+    expect(await getManagedBooking(reference, { userId: null, accessKey: key }, BEFORE_DEADLINE)).toMatchObject({ status: 'CANCELLED', cancellation: { status: 'not_active' } });
+  });
+
+  it('cancels through the Cancel button’s action with the key and no session, and refuses a malformed key', async () => {
+    const { id, reference } = await bookHalfByCard();
+    currentRequest.cookies = new Map();
+    expect(await cancelBookingAction({ bookingId: id })).toMatchObject({ ok: false, code: 'unauthorized' });
+    expect(await cancelBookingAction({ bookingId: id, accessKey: 'not-a-key' })).toMatchObject({ ok: false, code: 'invalid_input', fieldErrors: { accessKey: ['This link is not valid.'] } });
+    expect(await cancelBookingAction({ bookingId: id, accessKey: tamper(getBookingAccessKey(id)) })).toMatchObject({ ok: false, code: 'not_found' });
+    // The 24 hours are counted from the real clock here: the booking is weeks ahead of it.
+    expect(await cancelBookingAction({ bookingId: id, accessKey: getBookingAccessKey(id) })).toEqual({ ok: true, data: { reference, refundCents: ADULT_CENTS } });
+  });
+
+  it('cancels through the action for the signed-in owner, as /cancellation does, and for no one else', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    const stranger = await createCustomer(getDatabase());
+    currentRequest.cookies = new Map([[CUSTOMER_COOKIE.name, await sealSessionToken({ userId: stranger.id, role: 'CUSTOMER', version: 0 }, 3_600)]]);
+    expect(await cancelBookingAction({ bookingId: id })).toMatchObject({ ok: false, code: 'not_found' });
+    currentRequest.cookies = new Map([[CUSTOMER_COOKIE.name, await sealSessionToken({ userId: customer.id, role: 'CUSTOMER', version: 0 }, 3_600)]]);
+    expect(await cancelBookingAction({ bookingId: id })).toEqual({ ok: true, data: { reference, refundCents: ADULT_CENTS } });
+    currentRequest.cookies = new Map();
+  });
+
+  it('hands the calendar file of a confirmed booking to the holder of its key only', async () => {
+    const { id, reference } = await bookHalfByCard();
+    const staff = await createCustomer(getDatabase());
+    const key = getBookingAccessKey(id);
+    // A request has no calendar file yet.
+    expect((await calendarRequest(reference, key)).status).toBe(404);
+    await confirmBookingRequest(id, staff.id, NOW);
+    const answer = await calendarRequest(reference, key);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/calendar');
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.text()).toContain('DTSTART:20261219T160000Z');
+    expect((await calendarRequest(reference, tamper(key))).status).toBe(404);
+    expect((await calendarRequest(reference, 'short')).status).toBe(400);
+  });
+
+  it('marks the account’s bookings that can still be managed', async () => {
+    const { customer, id } = await bookHalfByCard();
+    await book(customer.id, saturdayMorning(1, { startTime: '14:00' }), { card: TEST_CARDS.succeeds });
+    await cancelManagedBooking(id, { userId: customer.id }, BEFORE_DEADLINE);
+    const listed = await listCustomerBookings(customer.id, undefined, NOW);
+    expect(listed.map((booking) => [booking.status, booking.upcoming])).toEqual(
+      expect.arrayContaining([
+        ['CANCELLED', false],
+        ['REQUESTED', true],
+      ]),
+    );
+    const afterTheStart = await listCustomerBookings(customer.id, undefined, new Date('2026-12-20T00:00:00Z'));
+    expect(afterTheStart.every((booking) => !booking.upcoming)).toBe(true);
+  });
+});
