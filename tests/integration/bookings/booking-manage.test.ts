@@ -6,9 +6,10 @@ import { cancelManagedBooking, getManagedBooking } from '@/domains/bookings/serv
 import { listCustomerBookings } from '@/domains/bookings/server/queries';
 import { confirmBookingRequest } from '@/domains/bookings/server/request-answers';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
-import { CUSTOMER_COOKIE, sealSessionToken } from '@/server/auth';
+import { CUSTOMER_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { createCustomer } from '../money/money-fixtures';
+import { createCustomerSessionTokenForTest } from '../support/admin-api';
 import { currentRequest } from '../support/next-headers-mock';
 import { ADULT_CENTS, book, createExperienceBeforeEach, expectAppError, listEmails, listEntries, NOW, readBalance, readBooking, saturdayMorning } from './booking-helpers';
 
@@ -107,9 +108,9 @@ describe('the manage page of a booking', () => {
   it('cancels through the action for the signed-in owner, as /cancellation does, and for no one else', async () => {
     const { customer, id, reference } = await bookHalfByCard();
     const stranger = await createCustomer(getDatabase());
-    currentRequest.cookies = new Map([[CUSTOMER_COOKIE.name, await sealSessionToken({ userId: stranger.id, role: 'CUSTOMER', version: 0 }, 3_600)]]);
+    currentRequest.cookies = new Map([[CUSTOMER_COOKIE.name, await createCustomerSessionTokenForTest(stranger.id)]]);
     expect(await cancelBookingAction({ bookingId: id })).toMatchObject({ ok: false, code: 'not_found' });
-    currentRequest.cookies = new Map([[CUSTOMER_COOKIE.name, await sealSessionToken({ userId: customer.id, role: 'CUSTOMER', version: 0 }, 3_600)]]);
+    currentRequest.cookies = new Map([[CUSTOMER_COOKIE.name, await createCustomerSessionTokenForTest(customer.id)]]);
     expect(await cancelBookingAction({ bookingId: id })).toEqual({ ok: true, data: { reference, refundCents: ADULT_CENTS } });
     currentRequest.cookies = new Map();
   });
