@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { getStaffAuthorization } from '../support/staff-session';
 import { createPayloadSequence, everyPayload, expectNothingRan, scriptAddresses, watchForScripts } from '../support/stored-xss';
 import { confirmSignUpByEmail } from '../support/customers';
+import { clientAddressFor } from '../support/test';
 
 /**
  * Issue 12, the rest of the staff-edited text after stored-xss.spec.ts (gifts and posts): the same
@@ -256,6 +257,8 @@ test("stored-XSS payloads in staff balance adjustment reasons never run on the c
   const staff = await getStaffAuthorization(request);
   // A customer of this test's own: the booking specs own the demo customer's balance.
   const email = `xss-${randomUUID().slice(0, 8)}@example.com`;
+  // A visitor of its own, as under ../support/test: sign-ups are limited per address.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddressFor(test.info()) });
   // Filled once the form is live: a click before hydration would be lost.
   await page.goto('/auth/sign-up?next=%2Faccount', { waitUntil: 'networkidle' });
   await page.getByLabel('First name').fill('Ines');

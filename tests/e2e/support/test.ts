@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { test as base, expect, type Page, type Response, type TestInfo } from '@playwright/test';
 import { SUBSCRIBE_MODAL_SHOWN_KEY } from '../../../src/domains/engagement/ui/subscribe-snooze';
 import { expectAccessible } from './axe';
 
@@ -43,7 +44,20 @@ function isPage(response: Response | null): boolean {
   return response !== null && (response.headers()['content-type'] ?? '').startsWith('text/html');
 }
 
+/**
+ * The address a test's requests come from (the e2e server trusts X-Forwarded-For from loopback):
+ * each test is a visitor of its own, so the shop's per-address limits (20 sign-ups an hour) count
+ * one test's requests as they count one visitor's, not the whole suite's.
+ */
+export function clientAddressFor(testInfo: TestInfo): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testInfo.testId}|${testInfo.repeatEachIndex}|${testInfo.retry}`).digest();
+  return `10.${a}.${b}.${c}`;
+}
+
 export const test = base.extend<StorefrontFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressFor(testInfo) });
+  },
   // A test acts as soon as `page.goto` or `page.reload` returns: both wait for React on a page of the
   // shop opened with JavaScript (not for a file or a JSON answer, nor when told to wait for less).
   page: async ({ page, javaScriptEnabled }, provide) => {
