@@ -93,7 +93,7 @@ for (const viewport of viewports) {
 
       await password.fill(PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
-      await confirmSignUpByEmail(page, email);
+      await confirmSignUpByEmail(page, email, { scan: true });
       await expect(page).toHaveURL(/\/love-list$/);
       await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { creditCustomerBalance } from '../../fixtures/customer-balance';
 import { readSignUpConfirmationPath } from '../../fixtures/sign-up-links';
-import { expect } from './test';
+import { expect, expectAccessible } from './test';
 
 /** The password of the customers journeys sign up; it meets the shop's password rule. */
 export const CUSTOMER_PASSWORD = 'Maple-Leaf7';
@@ -9,12 +9,13 @@ export const CUSTOMER_PASSWORD = 'Maple-Leaf7';
 /**
  * After "Create account": the page says to check the e-mail, whose link (read from the outbox)
  * opens a page with one button that creates the account and signs in (issue 24); the customer then
- * lands on the sign-up's `?next=`.
+ * lands on the sign-up's `?next=`. `scan` runs axe on the confirmation page (one journey does).
  */
-export async function confirmSignUpByEmail(page: Page, email: string): Promise<void> {
+export async function confirmSignUpByEmail(page: Page, email: string, { scan = false } = {}): Promise<void> {
   // Argon2 hashing on a busy machine can take a while.
   await expect(page.getByText('Check your e-mail')).toBeVisible({ timeout: 30_000 });
   await page.goto(await readSignUpConfirmationPath(email), { waitUntil: 'networkidle' });
+  if (scan) await expectAccessible(page);
   await page.getByRole('button', { name: 'Create my account' }).click();
 }
 
