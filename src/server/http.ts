@@ -57,10 +57,9 @@ export function errorResponse(error: unknown): NextResponse {
  * As errorResponse, for a client that shows the problem to a person in `locale`: the detail is
  * the shop-wide sentence for the error's code in that language (the one server actions answer).
  */
-export async function errorResponseIn(error: unknown, locale: ServerLocale): Promise<NextResponse> {
+export function errorResponseIn(error: unknown, locale: ServerLocale): NextResponse {
   const appError = toAppError(error);
-  const t = await getServerTranslator(locale);
-  return problemResponse(appError, t(`form.errors.${appError.code}`));
+  return problemResponse(appError, getServerTranslator(locale)(`form.errors.${appError.code}`));
 }
 
 /** `application/json`, with or without parameters (`; charset=utf-8`), or a `+json` type. */

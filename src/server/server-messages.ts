@@ -1,5 +1,4 @@
 import 'server-only';
-import { getLocale } from 'next-intl/server';
 import { createTranslator, hasLocale } from 'use-intl/core';
 import english from '../../messages/en-CA.json';
 import { routing } from '@/i18n/routing';
@@ -25,18 +24,12 @@ export function parseServerLocale(value: string | null | undefined): ServerLocal
   return hasLocale(serverLocales, value) ? value : null;
 }
 
-/** The request's language as next-intl resolved it, or the default one when the shop has no messages in it. */
-export function resolveServerLocale(requestLocale: string): ServerLocale {
-  return parseServerLocale(requestLocale) ?? routing.defaultLocale;
-}
-
 /**
- * The shop's messages in `locale` (by default the request's, as next-intl resolved it), for text
- * the server writes outside a component: an action's error, a problem's detail, a decline.
- * Keys are dotted paths from the root (`serverErrors.declines.card_declined`), checked against
- * the English catalogue by the type checker.
+ * The shop's messages in `locale`, for text the server writes outside next-intl's request scope
+ * (pages and actions have `getTranslations`, in the request's language): a route handler's problem
+ * detail. Keys are dotted paths from the root (`form.errors.not_found`), checked against the
+ * English catalogue by the type checker.
  */
-export async function getServerTranslator(locale?: ServerLocale) {
-  const resolved = locale ?? resolveServerLocale(await getLocale());
-  return createTranslator({ locale: resolved, messages: catalogues[resolved] });
+export function getServerTranslator(locale: ServerLocale) {
+  return createTranslator({ locale, messages: catalogues[locale] });
 }
