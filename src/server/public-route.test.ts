@@ -15,6 +15,7 @@ async function detailOf(query: string): Promise<string> {
 describe('publicRoute problems', () => {
   it("answer the shop-wide sentence of the code in the language the client names", async () => {
     expect(await detailOf('locale=en-CA')).toBe('We could not find what you were looking for.');
+    expect(await detailOf('locale=fr-CA')).toBe("Nous n'avons pas trouvé ce que vous cherchiez.");
   });
 
   it("keep the error's own sentence without a language, or with one the shop has no messages in", async () => {

@@ -5,26 +5,29 @@ import { getServerTranslator, parseServerLocale } from './server-messages';
 describe('server messages', () => {
   it('accept only a language the shop has messages in', () => {
     expect(parseServerLocale('en-CA')).toBe('en-CA');
+    expect(parseServerLocale('fr-CA')).toBe('fr-CA');
     expect(parseServerLocale('de-DE')).toBeNull();
     expect(parseServerLocale('')).toBeNull();
     expect(parseServerLocale(null)).toBeNull();
     expect(parseServerLocale('constructor')).toBeNull();
   });
 
-  it('resolve a key from the root of the messages in the language asked for', () => {
-    const t = getServerTranslator('en-CA');
-    expect(t('serverErrors.declines.insufficient_funds')).toBe('Your card has insufficient funds. No money was taken. Please try another card.');
-    expect(t('form.errors.not_found')).toBe('We could not find what you were looking for.');
+  // Keys from the root, in the language asked for; the SPEC §8 English stays byte for byte.
+  it.each([
+    ['en-CA', 'serverErrors.declines.insufficient_funds', 'Your card has insufficient funds. No money was taken. Please try another card.'],
+    ['en-CA', 'form.errors.not_found', 'We could not find what you were looking for.'],
+    ['en-CA', 'form.errors.insufficient_balance', "You don't have enough balance"],
+    ['en-CA', 'form.errors.certificate_already_activated', 'Certificate already activated!'],
+    ['fr-CA', 'serverErrors.declines.card_declined', "Votre carte a été refusée. Aucun montant n'a été prélevé. Veuillez essayer une autre carte."],
+    ['fr-CA', 'form.errors.not_found', "Nous n'avons pas trouvé ce que vous cherchiez."],
+  ] as const)('resolve %s %s', (locale, key, text) => {
+    expect(getServerTranslator(locale)(key)).toBe(text);
   });
 
-  it('have a sentence for every error code a service can throw', () => {
-    const t = getServerTranslator('en-CA');
-    expect(Object.keys(appErrorStatus).filter((code) => !t.has(`form.errors.${code}` as 'form.errors.internal'))).toEqual([]);
-  });
-
-  it('keep the English of the SPEC §8 error catalogue byte for byte', () => {
-    const t = getServerTranslator('en-CA');
-    expect(t('form.errors.insufficient_balance')).toBe("You don't have enough balance");
-    expect(t('form.errors.certificate_already_activated')).toBe('Certificate already activated!');
+  it('have a sentence for every error code a service can throw, in every language', () => {
+    for (const locale of ['en-CA', 'fr-CA'] as const) {
+      const t = getServerTranslator(locale);
+      expect(Object.keys(appErrorStatus).filter((code) => !t.has(`form.errors.${code}` as 'form.errors.internal'))).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator, hasLocale } from 'use-intl/core';
 import english from '../../messages/en-CA.json';
+import french from '../../messages/fr-CA.json';
 import { routing } from '@/i18n/routing';
 
 /**
@@ -9,6 +10,7 @@ import { routing } from '@/i18n/routing';
  */
 const catalogues = {
   'en-CA': english,
+  'fr-CA': french,
 } satisfies Record<string, typeof english>;
 
 /** A language the shop has messages in. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import english from '../../../../messages/en-CA.json';
+import french from '../../../../messages/fr-CA.json';
 import { DECLINE_MESSAGE_KEYS, getDeclineFieldError, getDeclineMessageKey, STRIPE_DECLINES } from './decline-messages';
 import { TEST_GATEWAY_FAILURE_CODES } from './test-cards';
 
@@ -17,8 +18,10 @@ const STRIPE_DOCUMENTED_DECLINE_CODES = [
 ];
 
 describe('decline messages', () => {
-  it('have a sentence in the messages for every key, and no sentence without a key', () => {
+  it('have a sentence in both languages for every key, and no sentence without a key', () => {
     expect(Object.keys(english.serverErrors.declines).sort()).toEqual([...DECLINE_MESSAGE_KEYS].sort());
+    expect(Object.keys(french.serverErrors.declines).sort()).toEqual([...DECLINE_MESSAGE_KEYS].sort());
+    expect(french.serverErrors.declines.insufficient_funds).toBe("Les fonds de votre carte sont insuffisants. Aucun montant n'a été prélevé. Veuillez essayer une autre carte.");
   });
 
   it('map every failure code of the test gateway to a sentence in the messages', () => {
