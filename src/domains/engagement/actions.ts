@@ -1,6 +1,7 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
 import type { ProductCard } from '@/domains/catalog/schemas';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
@@ -21,5 +22,5 @@ export async function subscribeToNewsAction(input: unknown): Promise<ActionResul
 
 /** Cards for the love-list page, which keeps a guest's list in the browser. */
 export async function listLoveListProductsAction(slugs: unknown): Promise<ActionResult<ProductCard[]>> {
-  return runAction(async () => listLoveListProducts(parseInput(loveListSlugsSchema, slugs)));
+  return runAction(async () => listLoveListProducts(parseInput(loveListSlugsSchema, slugs), await getLocale()));
 }

@@ -69,7 +69,7 @@ describe('Gift Finder on the demo catalogue', () => {
   it('keeps the recipient and occasion groups out of the interests and of the gift list\'s category filter', async () => {
     const answers = ["Who it's for", 'Occasion', 'Partner', 'Birthday'];
     const interests = (await findGiftsForQuiz({ tags: [] })).options.map((option) => option.name);
-    const filter = (await getCatalogFilterOptions('GIFT_VOUCHER')).categories.map((category) => category.name);
+    const filter = (await getCatalogFilterOptions('GIFT_VOUCHER', 'en-CA')).categories.map((category) => category.name);
     expect(interests).toContain('Adventure');
     expect(filter).toContain('Adventure');
     for (const answer of answers) {
