@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeTranslatedTexts, overlayTranslation, toTranslationText } from './content-translation';
+import { listReadableTexts, mergeTranslatedTexts, nestTranslatedTexts, overlayTranslation, toTranslationText } from './content-translation';
 
 const product = { title: 'Whale watching', summary: 'Orcas up close', meetingPoint: null as string | null, slug: 'whale-watching' };
 const fields = ['title', 'summary', 'meetingPoint'] as const;
@@ -54,5 +54,33 @@ describe('mergeTranslatedTexts', () => {
   it('never takes a key the English block lacks, nor a non-text in place of a text', () => {
     const merged = mergeTranslatedTexts(footer, { extra: 'x', copyright: 42, about: { links: 'no' } });
     expect(merged).toEqual(footer);
+  });
+});
+
+describe('the readable texts of a block', () => {
+  const homePage = {
+    hero: { title: 'Give an experience', imageUrl: '/hero.webp', imageAlt: 'A canoe', cta: { label: 'Find a gift', href: '/gift' } },
+    featuredGiftSlugs: ['gift-card-100'],
+    howItWorks: { title: 'How it works', steps: [{ title: 'Choose', text: 'Pick a gift.', icon: 'gift' }] },
+  };
+
+  it('are listed by path, leaving addresses, slugs and icons out', () => {
+    expect(listReadableTexts(homePage)).toEqual([
+      { path: 'hero.title', english: 'Give an experience' },
+      { path: 'hero.imageAlt', english: 'A canoe' },
+      { path: 'hero.cta.label', english: 'Find a gift' },
+      { path: 'howItWorks.title', english: 'How it works' },
+      { path: 'howItWorks.steps.0.title', english: 'Choose' },
+      { path: 'howItWorks.steps.0.text', english: 'Pick a gift.' },
+    ]);
+  });
+
+  it('come back into the block from their paths, blank ones staying English', () => {
+    const translation = nestTranslatedTexts({ 'hero.title': 'Offrez une expérience', 'hero.cta.label': '  ', 'howItWorks.steps.0.text': 'Choisissez un cadeau.' });
+    expect(mergeTranslatedTexts(homePage, translation)).toEqual({
+      ...homePage,
+      hero: { ...homePage.hero, title: 'Offrez une expérience' },
+      howItWorks: { title: 'How it works', steps: [{ title: 'Choose', text: 'Choisissez un cadeau.', icon: 'gift' }] },
+    });
   });
 });
