@@ -47,10 +47,15 @@ function toProductCard(row: ProductCardRow): ProductCard {
   return { ...fields, image: images[0] ?? null, rating: summarizeRating(ratingSum, ratingCount), untranslated: [] };
 }
 
-/** Cards as a page in `locale` shows them: translated titles and summaries, English where missing. */
-async function localizeCards(db: DatabaseClient, cards: ProductCard[], locale: string): Promise<ProductCard[]> {
+/** Products as a page in `locale` shows them: translated titles and summaries, English where missing. */
+async function localizeCards<Card extends { id: string; title: string; summary: string }>(db: DatabaseClient, cards: Card[], locale: string) {
   const translations = await findProductTranslations(db, cards.map((card) => card.id), locale);
   return cards.map((card) => overlayTranslation(card, translations.get(card.id), productCardTextFields, locale));
+}
+
+/** Products' titles and summaries in `locale`, English where staff have not translated them. */
+export function localizeProductTexts<Product extends { id: string; title: string; summary: string }>(products: Product[], locale: string) {
+  return localizeCards(getDatabase(), products, locale);
 }
 
 /** Tags as a page in `locale` names them. */

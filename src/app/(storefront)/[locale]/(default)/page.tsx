@@ -119,7 +119,7 @@ export default async function HomePage({ params }: HomePageProps) {
   const [content, t] = await Promise.all([getHomePageContent(locale), getTranslations('home')]);
   if (!content) return <EmptyHome />;
   const [recipients, gifts, categories, experiences, posts] = await Promise.all([
-    listGiftFinderRecipients(),
+    listGiftFinderRecipients(locale),
     listProductCardsBySlugs(content.featuredGiftSlugs, locale),
     listCategoryTeasers(content.topCategoryTagSlugs, locale),
     listProductCardsBySlugs(content.featuredExperienceSlugs, locale),
