@@ -3,9 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
+import { staffLanguageName, translationLocales } from '@/lib/translation-input';
 
 /** One text of an item, as the editor shows it: the English beside the field for the translation. */
 export type TranslatableText = {
@@ -124,5 +127,40 @@ function TranslationForm({ languageName, locale, texts, queryKey, save, stored }
         </Button>
       </div>
     </form>
+  );
+}
+
+const anyAnswer = z.object({ data: z.unknown() }).transform((answer) => answer.data);
+
+type TranslationEditorsProps = {
+  /** The address of the item's translations; each language is appended (`…/translations/fr-CA`). */
+  basePath: string;
+  queryKey: readonly unknown[];
+  texts: readonly TranslatableText[];
+  /** The stored answer's texts, as the editor edits them. */
+  read: (answer: unknown) => TranslationTexts;
+  /** What a save sends. */
+  body: (values: TranslationTexts) => unknown;
+};
+
+/** Below an item's form: its texts in each of the shop's other languages, each saved on its own. */
+export function TranslationEditors({ basePath, queryKey, texts, read, body }: TranslationEditorsProps) {
+  return (
+    <div className="mt-6 flex flex-col gap-6">
+      {translationLocales.map((locale) => {
+        const path = `${basePath}/${locale}`;
+        return (
+          <TranslationEditor
+            key={locale}
+            languageName={staffLanguageName(locale)}
+            locale={locale}
+            texts={texts}
+            queryKey={[...queryKey, locale]}
+            load={async () => read(await requestAdminApi(path, anyAnswer))}
+            save={async (values) => read(await requestAdminApi(path, anyAnswer, adminJsonRequest('PUT', body(values))))}
+          />
+        );
+      })}
+    </div>
   );
 }

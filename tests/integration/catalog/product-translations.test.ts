@@ -15,6 +15,9 @@ beforeAll(async () => {
   const prisma = getDatabase();
   const whales = await createTag(prisma, 'whales', { name: 'Whales' });
   await prisma.tagTranslation.create({ data: { tagId: whales.id, locale: 'fr-CA', name: 'Baleines' } });
+  // A "By city" tag carries the city's slug; its French name is the city's in French.
+  const quebecCity = await createTag(prisma, 'quebec-city', { name: 'Québec City' });
+  await prisma.tagTranslation.create({ data: { tagId: quebecCity.id, locale: 'fr-CA', name: 'Ville de Québec' } });
   const whaleWatching = await createProduct(prisma, {
     slug: 'tadoussac-whales',
     title: 'Tadoussac whale watching',
@@ -73,6 +76,14 @@ describe('cards and filters in French', () => {
       { title: 'Repas à la cabane à sucre', untranslated: [] },
       { title: 'Sunset kayak tour', untranslated: ['title', 'summary'] },
     ]);
+  });
+
+  it('name a city as its French "By city" tag does', async () => {
+    const [card] = await listProductCardsBySlugs(['sugar-shack'], 'fr-CA');
+    expect(card?.city).toBe('Ville de Québec');
+    const options = await getCatalogFilterOptions('EXPERIENCE', 'fr-CA');
+    expect(options.cities).toContainEqual({ slug: 'quebec-city', name: 'Ville de Québec' });
+    expect((await listProductCardsBySlugs(['sugar-shack'], 'en-CA'))[0]?.city).toBe('Québec City');
   });
 
   it('list the catalogue page and its categories in French', async () => {

@@ -47,10 +47,24 @@ function toProductCard(row: ProductCardRow): ProductCard {
   return { ...fields, image: images[0] ?? null, rating: summarizeRating(ratingSum, ratingCount), untranslated: [] };
 }
 
-/** Products as a page in `locale` shows them: translated titles and summaries, English where missing. */
-async function localizeCards<Card extends { id: string; title: string; summary: string }>(db: DatabaseClient, cards: Card[], locale: string) {
-  const translations = await findProductTranslations(db, cards.map((card) => card.id), locale);
-  return cards.map((card) => overlayTranslation(card, translations.get(card.id), productCardTextFields, locale));
+/**
+ * A city's name in `locale`: the name of its "By city" tag there (the tag's slug is the city's,
+ * e.g. quebec-city), else the name as stored.
+ */
+function localizeCity(city: string, tagNames: ReadonlyMap<string, string | null>): string {
+  return tagNames.get(slugifyText(city)) ?? city;
+}
+
+/** Products as a page in `locale` shows them: translated titles, summaries and cities, English where missing. */
+async function localizeCards<Card extends { id: string; title: string; summary: string; city?: string | null }>(db: DatabaseClient, cards: Card[], locale: string) {
+  const [translations, tagNames] = await Promise.all([
+    findProductTranslations(db, cards.map((card) => card.id), locale),
+    findTagNameTranslations(db, locale),
+  ]);
+  return cards.map((card) => {
+    const localized = overlayTranslation(card, translations.get(card.id), productCardTextFields, locale);
+    return card.city ? { ...localized, city: localizeCity(card.city, tagNames) } : localized;
+  });
 }
 
 /** Products' titles and summaries in `locale`, English where staff have not translated them. */
@@ -147,10 +161,13 @@ export const listCatalogPage = cachedRead(readCatalogPage, ['catalog-page'], (_k
 async function readCatalogFilterOptions(kind: ProductKind, locale: string): Promise<CatalogFilterOptions> {
   const db = getDatabase();
   const [tags, usedTagIds, cities] = await Promise.all([findAllTags(db), findTagIdsInUse(db, kind), findCitiesInUse(db, kind)]);
-  const categoryTags = await localizeTags(db, tags.filter((tag) => tag.type === 'CATEGORY'), locale);
+  const [categoryTags, tagNames] = await Promise.all([
+    localizeTags(db, tags.filter((tag) => tag.type === 'CATEGORY'), locale),
+    findTagNameTranslations(db, locale),
+  ]);
   return {
     categories: buildCategoryFilterOptions(categoryTags, new Set(usedTagIds)),
-    cities: cities.map((name) => ({ slug: slugifyText(name), name })),
+    cities: cities.map((name) => ({ slug: slugifyText(name), name: localizeCity(name, tagNames) })),
   };
 }
 
@@ -209,18 +226,19 @@ function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | nu
 
 /** The page's texts, tags, breadcrumbs and covered experiences in `locale`, English where missing. */
 async function localizeProductDetail(db: DatabaseClient, detail: ProductDetail, locale: string): Promise<ProductDetail> {
-  const [translations, tags, breadcrumbs] = await Promise.all([
-    findProductTranslations(db, [detail.id, ...detail.coveredExperiences.map((card) => card.id)], locale),
+  const [translations, tags, breadcrumbs, coveredExperiences, tagNames] = await Promise.all([
+    findProductTranslations(db, [detail.id], locale),
     localizeTags(db, detail.tags, locale),
     localizeBreadcrumbs(detail.breadcrumbs, locale),
+    localizeCards(db, detail.coveredExperiences, locale),
+    findTagNameTranslations(db, locale),
   ]);
   return {
     ...overlayTranslation(detail, translations.get(detail.id), productTextFields, locale),
+    city: detail.city ? localizeCity(detail.city, tagNames) : null,
     tags,
     breadcrumbs,
-    coveredExperiences: detail.coveredExperiences.map((card) =>
-      overlayTranslation(card, translations.get(card.id), productCardTextFields, locale),
-    ),
+    coveredExperiences,
   };
 }
 

@@ -6,12 +6,14 @@ import { productTextFields, type ProductTextField } from '../schemas';
 
 export type ProductTexts = Record<ProductTextField, string | null>;
 
+const productTextSelect = Object.fromEntries(productTextFields.map((field) => [field, true])) as Record<ProductTextField, true>;
+
 /** Products' translations into `locale`, by product id; none for the default language. */
 export async function findProductTranslations(db: DatabaseClient, productIds: string[], locale: string): Promise<Map<string, ProductTexts>> {
   if (isDefaultContentLocale(locale) || productIds.length === 0) return new Map();
   const rows = await db.productTranslation.findMany({
     where: { locale, productId: { in: [...new Set(productIds)] } },
-    select: { productId: true, title: true, summary: true, description: true, meetingPoint: true, cancellationPolicy: true, seoTitle: true, seoDescription: true },
+    select: { productId: true, ...productTextSelect },
   });
   return new Map(rows.map(({ productId, ...texts }) => [productId, texts]));
 }
@@ -44,17 +46,7 @@ export async function tagExists(db: DatabaseClient, tagId: string): Promise<bool
   return (await db.tag.findUnique({ where: { id: tagId }, select: { id: true } })) !== null;
 }
 
-const productTranslationSelect = {
-  locale: true,
-  title: true,
-  summary: true,
-  description: true,
-  meetingPoint: true,
-  cancellationPolicy: true,
-  seoTitle: true,
-  seoDescription: true,
-  updatedAt: true,
-} as const;
+const productTranslationSelect = { locale: true, ...productTextSelect, updatedAt: true } as const;
 
 export function findProductTranslation(db: DatabaseClient, productId: string, locale: string) {
   return db.productTranslation.findUnique({ where: { productId_locale: { productId, locale } }, select: productTranslationSelect });
@@ -87,17 +79,7 @@ export async function findProductIdsMissingTranslation(db: DatabaseClient, produ
   if (productIds.length === 0) return new Set();
   const rows = await db.product.findMany({
     where: { id: { in: productIds } },
-    select: {
-      id: true,
-      title: true,
-      summary: true,
-      description: true,
-      meetingPoint: true,
-      cancellationPolicy: true,
-      seoTitle: true,
-      seoDescription: true,
-      translations: { where: { locale }, select: productTranslationSelect },
-    },
+    select: { id: true, ...productTextSelect, translations: { where: { locale }, select: productTextSelect } },
   });
   const missing = rows.filter((row) => {
     const translation = row.translations[0];

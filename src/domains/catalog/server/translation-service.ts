@@ -4,7 +4,7 @@ import { cacheTags, cacheTagsEditedIn, invalidateCacheTags } from '@/server/cach
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import { translationLocaleSchema } from '@/lib/translation-input';
+import { parseTranslationLocale } from '@/server/translation-locale';
 import {
   productTranslationInputSchema,
   tagTranslationInputSchema,
@@ -26,11 +26,6 @@ import {
  * only that language's cached pages.
  */
 
-const LANGUAGE_MESSAGE = { message: 'Choose one of the shop’s other languages.' };
-
-function parseTranslationLocale(locale: string): string {
-  return parseInput(translationLocaleSchema, locale, LANGUAGE_MESSAGE);
-}
 
 const PRODUCT_NOT_FOUND = () => new AppError('not_found', 'This product does not exist.');
 const TAG_NOT_FOUND = () => new AppError('not_found', 'This tag does not exist.');

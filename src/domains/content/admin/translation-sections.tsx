@@ -1,10 +1,9 @@
 'use client';
 
-import { z } from 'zod';
-import { TranslationEditor, type TranslatableText, type TranslationTexts } from '@/components/admin/translation-editor';
-import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
+import type { z } from 'zod';
+import { TranslationEditors, type TranslatableText, type TranslationTexts } from '@/components/admin/translation-editor';
 import { listReadableTexts } from '@/lib/content-translation';
-import { pickTranslationTexts, staffLanguageName, translationLocales } from '@/lib/translation-input';
+import { pickTranslationTexts } from '@/lib/translation-input';
 import type { StaffBreadcrumb, StaffLanding, StaffPost } from '../schemas';
 import { staffLandingTranslationSchema, staffPostTranslationSchema, staffTextsTranslationSchema } from '../translation-schemas';
 
@@ -13,41 +12,7 @@ import { staffLandingTranslationSchema, staffPostTranslationSchema, staffTextsTr
  * as saved (docs/adr/0024). Each language is saved on its own.
  */
 
-type Translations = {
-  /** The address of the item's translations; the language is appended. */
-  basePath: string;
-  queryKey: readonly unknown[];
-  texts: TranslatableText[];
-  /** The stored answer's texts, as the editor edits them. */
-  read: (answer: unknown) => TranslationTexts;
-  /** What a save sends. */
-  body: (values: TranslationTexts) => unknown;
-};
-
-function TranslationSections({ basePath, queryKey, texts, read, body }: Translations) {
-  return (
-    <div className="mt-6 flex flex-col gap-6">
-      {translationLocales.map((locale) => {
-        const path = `${basePath}/${locale}`;
-        return (
-          <TranslationEditor
-            key={locale}
-            languageName={staffLanguageName(locale)}
-            locale={locale}
-            texts={texts}
-            queryKey={[...queryKey, locale]}
-            load={async () => read(await requestAdminApi(path, anyAnswer))}
-            save={async (values) => read(await requestAdminApi(path, anyAnswer, adminJsonRequest('PUT', body(values))))}
-          />
-        );
-      })}
-    </div>
-  );
-}
-
-const anyAnswer = z.object({ data: z.unknown() }).transform((answer) => answer.data);
-
-function itemTranslations(schema: z.ZodType<Record<string, unknown>>, texts: TranslatableText[]): Pick<Translations, 'read' | 'body'> {
+function itemTranslations(schema: z.ZodType<Record<string, unknown>>, texts: TranslatableText[]): { read: (answer: unknown) => TranslationTexts; body: (values: TranslationTexts) => unknown } {
   const fields = texts.map((text) => text.name);
   return { read: (answer) => pickTranslationTexts(schema.parse(answer), fields), body: (values) => values };
 }
@@ -61,7 +26,7 @@ export function LandingTranslationSections({ landing }: { landing: StaffLanding 
     { name: 'seoKeywords', label: 'Search engine keywords', english: landing.seoKeywords, maxLength: 320 },
   ];
   return (
-    <TranslationSections
+    <TranslationEditors
       basePath={`/api/v3/landing-page/${encodeURIComponent(landing.id)}/translations`}
       queryKey={['admin', 'landings', 'translation', landing.id]}
       texts={texts}
@@ -79,7 +44,7 @@ export function PostTranslationSections({ post }: { post: StaffPost }) {
     { name: 'seoDescription', label: 'Search engine description', english: post.seoDescription, multiline: true, maxLength: 320 },
   ];
   return (
-    <TranslationSections
+    <TranslationEditors
       basePath={`/api/content/posts/${encodeURIComponent(post.id)}/translations`}
       queryKey={['admin', 'posts', 'translation', post.id]}
       texts={texts}
@@ -122,7 +87,7 @@ const textsAnswer = (answer: unknown) => staffTextsTranslationSchema.parse(answe
 export function SiteBlockTranslationSections({ path, block }: { path: string; block: unknown }) {
   const texts = listReadableTexts(block).map(({ path: textPath, english }) => ({ name: textPath, label: describeTextPath(textPath), english, maxLength: 2_000 }));
   return (
-    <TranslationSections
+    <TranslationEditors
       basePath={`${path}/translations`}
       queryKey={['admin', 'site-content', 'translation', path]}
       texts={texts}
@@ -135,7 +100,7 @@ export function SiteBlockTranslationSections({ path, block }: { path: string; bl
 export function BreadcrumbTranslationSections({ breadcrumbs }: { breadcrumbs: StaffBreadcrumb[] }) {
   const texts = breadcrumbs.map((breadcrumb) => ({ name: breadcrumb.id, label: `“${breadcrumb.label}” (${breadcrumb.url})`, english: breadcrumb.label, maxLength: 80 }));
   return (
-    <TranslationSections
+    <TranslationEditors
       basePath="/api/landing/all-breadcrumbs/translations"
       queryKey={['admin', 'breadcrumbs', 'translation']}
       texts={texts}

@@ -2,12 +2,12 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { SiteContentKey } from '@/generated/prisma/enums';
 import { listReadableTexts, nestTranslatedTexts } from '@/lib/content-translation';
-import { translationLocaleSchema } from '@/lib/translation-input';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, cacheTagsEditedIn, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
+import { parseTranslationLocale } from '@/server/translation-locale';
 import {
   breadcrumbTranslationInputSchema,
   landingTranslationInputSchema,
@@ -37,9 +37,6 @@ import {
  * expires only that language's cached pages.
  */
 
-function parseTranslationLocale(locale: string): string {
-  return parseInput(translationLocaleSchema, locale, { message: 'Choose one of the shop’s other languages.' });
-}
 
 const isoOrNull = (date: Date | undefined) => date?.toISOString() ?? null;
 

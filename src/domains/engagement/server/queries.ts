@@ -14,7 +14,7 @@ export const getGiftFinderCatalog = cachedRead(
     const [localizedTags, localizedGifts] = await Promise.all([localizeTagNames(tags, locale), localizeProductTexts(gifts, locale)]);
     return buildGiftFinderCatalog(
       localizedTags,
-      localizedGifts.map(({ images, tags: ownTags, coveredExperiences, untranslated: _untranslated, ...gift }) => ({
+      localizedGifts.map(({ images, tags: ownTags, coveredExperiences, ...gift }) => ({
         ...gift,
         image: images[0] ?? null,
         tagIds: [

@@ -184,11 +184,7 @@ export function ProductEditor({ product, carried, onReload, onSaved, breadcrumbT
         </div>
       </form>
       {/* Translations of the texts as saved: a new product gets them once it exists. */}
-      {product ? (
-        <div className="mt-6 flex flex-col gap-6">
-          <ProductTranslationSections product={product} />
-        </div>
-      ) : null}
+      {product ? <ProductTranslationSections product={product} /> : null}
     </>
   );
 }

@@ -1,13 +1,9 @@
 'use client';
 
-import { z } from 'zod';
-import { TranslationEditor, type TranslatableText } from '@/components/admin/translation-editor';
-import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
-import { pickTranslationTexts, staffLanguageName, translationLocales } from '@/lib/translation-input';
+import { TranslationEditors, type TranslatableText } from '@/components/admin/translation-editor';
+import { pickTranslationTexts } from '@/lib/translation-input';
 import type { StaffProductDetail } from '../../staff-schemas';
 import { staffProductTranslationSchema } from '../../translation-schemas';
-
-const translationAnswer = z.object({ data: staffProductTranslationSchema }).transform((answer) => answer.data);
 
 /** The product's texts staff translate, with the English as stored and the English field's limit. */
 function productTexts(product: StaffProductDetail): TranslatableText[] {
@@ -29,21 +25,12 @@ export function ProductTranslationSections({ product }: { product: StaffProductD
   const texts = productTexts(product);
   const fields = texts.map((text) => text.name);
   return (
-    <>
-      {translationLocales.map((locale) => {
-        const path = `/api/admin/products/${product.id}/translations/${locale}`;
-        return (
-          <TranslationEditor
-            key={locale}
-            languageName={staffLanguageName(locale)}
-            locale={locale}
-            texts={texts}
-            queryKey={['admin', 'products', 'translation', product.id, locale]}
-            load={async () => pickTranslationTexts(await requestAdminApi(path, translationAnswer), fields)}
-            save={async (values) => pickTranslationTexts(await requestAdminApi(path, translationAnswer, adminJsonRequest('PUT', values)), fields)}
-          />
-        );
-      })}
-    </>
+    <TranslationEditors
+      basePath={`/api/admin/products/${product.id}/translations`}
+      queryKey={['admin', 'products', 'translation', product.id]}
+      texts={texts}
+      read={(answer) => pickTranslationTexts(staffProductTranslationSchema.parse(answer), fields)}
+      body={(values) => values}
+    />
   );
 }
