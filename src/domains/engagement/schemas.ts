@@ -15,6 +15,9 @@ export const loveListChangeSchema = z.object({
 /** Slugs the love-list page asks product cards for. */
 export const loveListSlugsSchema = z.array(z.string().min(1).max(200)).max(LOVE_LIST_MAX_ITEMS);
 
+/** The language of the page asking: product titles come back in it. */
+export const pageLocaleSchema = z.enum(routing.locales);
+
 // ── News subscription ──
 
 /** Error messages are keys of `form.subscribe.errors`. */
