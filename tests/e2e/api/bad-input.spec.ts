@@ -5,7 +5,7 @@ import { getStaffAuthorization } from '../support/staff-session';
  * Input that once crashed the production server into a 500. Each must answer a 4xx that says
  * what is wrong, as problem+json where an API answers.
  */
-// Not `/api/search/{text}`: its answers are cached by Next like pages, read nothing of the request
+// Not `/api/search/{locale}/{text}`: its answers are cached by Next like pages, read nothing of the request
 // and carry nothing personal, so no header can reach them (static-pages.spec.ts).
 const apiRoutes: { method: 'get' | 'put' | 'post' | 'delete'; path: string }[] = [
   { method: 'get', path: '/api/gift-finder?tags=x' },
@@ -39,7 +39,7 @@ test('NUL bytes in query and path parameters answer 400 or 404, never 500', asyn
   expect(search.status()).toBe(400);
   expect(await search.json()).toMatchObject({ message: expect.stringContaining('not allowed') });
   expect((await request.put('/api/admin/products/%00', { headers: auth, data: { title: 'x' } })).status()).toBe(400);
-  expect((await request.get('/api/search/ab%00c')).status()).toBe(400);
+  expect((await request.get('/api/search/en-CA/ab%00c')).status()).toBe(400);
   expect((await request.get('/uploads/a%00.png')).status()).toBe(400);
 });
 

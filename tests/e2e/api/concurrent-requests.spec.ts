@@ -47,7 +47,7 @@ test('400 mixed concurrent requests all answer correctly, with no 5xx and no spu
   for (const query of listQueries) expectedLists.set(query, withoutTimestamps(await listOf(query)));
   const searchTerms = ['toronto', 'kayak', 'spa', 'food'];
   const expectedSearches = new Map<string, unknown>();
-  for (const term of searchTerms) expectedSearches.set(term, await (await request.get(`/api/search/${term}`)).json());
+  for (const term of searchTerms) expectedSearches.set(term, await (await request.get(`/api/search/en-CA/${term}`)).json());
   const pages = ['/', '/gift', '/booking', '/blog', '/toronto-experiences', `/gift/${gift.slug}`, `/booking/${tour.slug}`];
   const expectedTitles = new Map<string, string | undefined>();
   for (const path of pages) {
@@ -73,7 +73,7 @@ test('400 mixed concurrent requests all answer correctly, with no 5xx and no spu
     },
     ...searchTerms.map((term): Probe => ({
       name: `search ${term}`,
-      send: (client) => client.get(`/api/search/${term}`),
+      send: (client) => client.get(`/api/search/en-CA/${term}`),
       check: async (response) => expect(await response.json()).toEqual(expectedSearches.get(term)),
     })),
     {

@@ -31,15 +31,17 @@ test('catalogue and content pages are served from the cache, the same to every v
   }
 });
 
-test('search suggestions are answered once per text and then served from the cache', async ({ request }) => {
-  await request.get('/api/search/whale');
-  const response = await request.get('/api/search/whale');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['x-nextjs-cache']).toBe('HIT');
-  expect(((await response.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
+test('search suggestions are answered once per language and text, then served from the cache', async ({ request }) => {
+  for (const [locale, text] of [['en-CA', 'whale'], ['fr-CA', 'baleine']]) {
+    await request.get(`/api/search/${locale}/${text}`);
+    const response = await request.get(`/api/search/${locale}/${text}`);
+    expect(response.status(), text).toBe(200);
+    expect(response.headers()['x-nextjs-cache'], text).toBe('HIT');
+    expect(((await response.json()) as { results: unknown[] }).results.length, text).toBeGreaterThan(0);
+  }
   // A text with spaces or a slash stays one path segment.
   for (const text of ['food tour', 'a/b']) {
-    const odd = await request.get(`/api/search/${encodeURIComponent(text)}`);
+    const odd = await request.get(`/api/search/en-CA/${encodeURIComponent(text)}`);
     expect(odd.status(), text).toBe(200);
   }
 });

@@ -31,7 +31,7 @@ test("a staff change to a product's title shows on its page and in search sugges
   await visit(`/booking/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
   // Suggestions for its own title, which the renamed title still matches.
-  const titleSearch = `/api/search/${encodeURIComponent(product.title.toLowerCase())}`;
+  const titleSearch = `/api/search/en-CA/${encodeURIComponent(product.title.toLowerCase())}`;
   const suggestedTitles = async () => {
     const response = await request.get(titleSearch);
     return ((await response.json()) as { results: { title: string }[] }).results.map((result) => result.title);
