@@ -12,8 +12,9 @@ export function isLocale(text: unknown): text is Locale {
  * (docs/adr/0023), so switching language only adds or removes the prefix; the query stays.
  * `path` is the unprefixed address ("/gift/x?sort=price").
  */
-export function localizePath(path: string, locale: Locale): string {
-  if (locale === routing.defaultLocale) return path;
+export function localizePath(path: string, locale: string): string {
+  // An unknown locale gets the default locale's (unprefixed) address.
+  if (locale === routing.defaultLocale || !isLocale(locale)) return path;
   const [pathname = '/', ...query] = path.split('?');
   const search = query.length > 0 ? `?${query.join('?')}` : '';
   return `/${locale}${pathname === '/' ? '' : pathname}${search}`;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLanguageAlternates, isLocale, localizePath } from '@/i18n/locale-paths';
-import { routing } from '@/i18n/routing';
+import { getLanguageAlternates, localizePath } from '@/i18n/locale-paths';
 
 export interface PageMetadataInput {
   locale: string;
@@ -26,7 +25,7 @@ export interface PageMetadataInput {
  */
 export async function createPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'index' });
-  const canonical = localizePath(input.path, isLocale(input.locale) ? input.locale : routing.defaultLocale);
+  const canonical = localizePath(input.path, input.locale);
   const description = input.description ?? undefined;
   const images = input.image ? [input.image] : undefined;
   return {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { isLocale } from '@/i18n/locale-paths';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { isLocale, localizePath } from '@/i18n/locale-paths';
 import { routing } from '@/i18n/routing';
 import { ErrorScreen } from './error-screen';
 
@@ -19,6 +19,14 @@ export async function generateNotFoundMetadata({ params }: { params?: Promise<{ 
 
 /** SPEC §2: an unknown route shows 404 with 'Page not found'. */
 export async function NotFoundScreen() {
-  const t = await getTranslations('index.error');
-  return <ErrorScreen status="404" fallbackTitle={t('noStatusTitle')} message={t('notFoundTitle')} backLabel={t('backToHome')} />;
+  const [t, locale] = await Promise.all([getTranslations('index.error'), getLocale()]);
+  return (
+    <ErrorScreen
+      status="404"
+      fallbackTitle={t('noStatusTitle')}
+      message={t('notFoundTitle')}
+      backLabel={t('backToHome')}
+      homeHref={localizePath('/', locale)}
+    />
+  );
 }
