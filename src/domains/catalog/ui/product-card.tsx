@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { RatingSummary } from '@/domains/reviews/ui/rating-summary';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -24,6 +24,7 @@ export async function ProductCard({
   /** For the first row of a list, which is above the fold: load the picture at once. */
   eagerImage?: boolean;
 }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -66,7 +67,7 @@ export async function ProductCard({
         </Heading>
         {product.rating && <RatingSummary rating={product.rating} variant="card" />}
         <p className="mt-auto font-semibold text-brand-dark">
-          {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents) }) : formatMoney(product.priceCents)}
+          {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents, locale) }) : formatMoney(product.priceCents, locale)}
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -88,6 +88,7 @@ const loveButtonClasses =
 
 /** /gift/{slug}: pictures, price, what the recipient can choose, description. */
 export async function GiftProductPage({ product, context, purchase }: { product: ProductDetail; context: ProductPageContext; purchase: GiftPurchaseSlot }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const covered = product.coveredExperiences;
@@ -105,7 +106,7 @@ export async function GiftProductPage({ product, context, purchase }: { product:
           {product.summary && <p className="text-lg">{product.summary}</p>}
           <div>
             <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
-            <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents)}</p>
+            <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents, locale)}</p>
             {coverage && (
               <>
                 <p className="mt-2 font-semibold" data-testid="gift-coverage">
@@ -159,6 +160,7 @@ export async function GiftProductPage({ product, context, purchase }: { product:
 
 /** /booking/{slug}: the tour page. */
 export async function ExperienceProductPage({ product, context, booking }: { product: ProductDetail; context: ProductPageContext; booking: ReactNode }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const place = [product.meetingPoint, product.city].filter(Boolean).join(', ');
@@ -175,7 +177,7 @@ export async function ExperienceProductPage({ product, context, booking }: { pro
           {product.summary && <p className="text-lg">{product.summary}</p>}
           <div className="flex items-end justify-between gap-4">
             <div>
-              <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
+              <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents, locale) })}</p>
               <p className="mt-1 text-sm text-muted">{t('product.fromPriceNote')}</p>
             </div>
             <ProductAction product={toActionableProduct(product)} className={loveButtonClasses} />
@@ -218,7 +220,7 @@ export async function ExperienceProductPage({ product, context, booking }: { pro
       {/* Phones: the booking box is far down the page, so the price and the way to it stay in
           view, until the page's own end (sticky inside the article, so it never covers the footer). */}
       <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] lg:hidden">
-        <p className="font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
+        <p className="font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents, locale) })}</p>
         <a href="#availability" className={getButtonClassName('primary', 'md', 'rounded-full')}>
           {t('availability.button')}
         </a>
