@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/product-path';
 import type { ProductCard as ProductCardData } from '../schemas';
 import { ProductAction } from './product-action';
+import { StaffText } from '@/components/ui/staff-text';
 
 // Re-exported: pages and other areas import it from here.
 export { productPath };
@@ -62,7 +63,7 @@ export async function ProductCard({
         <Heading className="text-base font-bold leading-snug">
           {/* At least 24 px tall (WCAG 2.5.8) even where an overlay covers the rest of the card. */}
           <Link href={productPath(product)} className="inline-block min-h-6 after:absolute after:inset-0 group-hover:text-brand-dark">
-            {product.title}
+            <StaffText>{product.title}</StaffText>
           </Link>
         </Heading>
         {product.rating && <RatingSummary rating={product.rating} variant="card" />}

@@ -17,6 +17,7 @@ import { ProductCard, ProductCardGrid } from './product-card';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { RecentlyViewed } from './recently-viewed';
+import { StaffText } from '@/components/ui/staff-text';
 
 export type ProductPageContext = {
   /** Absolute URL of this page (canonical). */
@@ -101,9 +102,15 @@ export async function GiftProductPage({ product, context, purchase }: { product:
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-5">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('kind.GIFT_VOUCHER')}</p>
-          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">
+            <StaffText>{product.title}</StaffText>
+          </h1>
           {product.rating && <RatingSummary rating={product.rating} variant="page" />}
-          {product.summary && <p className="text-lg">{product.summary}</p>}
+          {product.summary && (
+            <StaffText as="p" className="text-lg">
+              {product.summary}
+            </StaffText>
+          )}
           <div>
             <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
             <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents, locale)}</p>
@@ -148,7 +155,9 @@ export async function GiftProductPage({ product, context, purchase }: { product:
         <h2 id="about-heading" className="mb-4 text-2xl font-extrabold">
           {t('product.aboutGift')}
         </h2>
-        <MarkdownContent source={product.description} />
+        <StaffText as="div">
+              <MarkdownContent source={product.description} />
+            </StaffText>
       </section>
 
       <ProductReviewsSection slug={product.slug} kind={product.kind} rating={product.rating} firstPage={product.reviews} />
@@ -172,9 +181,15 @@ export async function ExperienceProductPage({ product, context, booking }: { pro
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-5">
           {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
-          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">
+            <StaffText>{product.title}</StaffText>
+          </h1>
           {product.rating && <RatingSummary rating={product.rating} variant="page" />}
-          {product.summary && <p className="text-lg">{product.summary}</p>}
+          {product.summary && (
+            <StaffText as="p" className="text-lg">
+              {product.summary}
+            </StaffText>
+          )}
           <div className="flex items-end justify-between gap-4">
             <div>
               <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents, locale) })}</p>
@@ -192,7 +207,9 @@ export async function ExperienceProductPage({ product, context, booking }: { pro
             <h2 id="about-heading" className="mb-4 text-2xl font-extrabold">
               {t('product.aboutExperience')}
             </h2>
-            <MarkdownContent source={product.description} />
+            <StaffText as="div">
+              <MarkdownContent source={product.description} />
+            </StaffText>
           </section>
           <section aria-labelledby="meeting-point-heading">
             <h2 id="meeting-point-heading" className="mb-2 text-2xl font-extrabold">

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/domains/content/ui/breadcrumbs';
 import { LandingCard } from '@/domains/content/ui/landing-card';
 import { Link } from '@/i18n/navigation';
 import { getServerEnv } from '@/server/env';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface LandingPageProps {
   params: Promise<{ locale: string; landingUrl: string[] }>;
@@ -54,7 +55,9 @@ export default async function LandingPage({ params }: LandingPageProps) {
           <Breadcrumbs items={landing.breadcrumbs} siteUrl={getServerEnv().SITE_URL} className="mb-6" />
           <div className="grid items-center gap-8 md:grid-cols-2">
             <div className="space-y-4">
-              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{landing.title}</h1>
+              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">
+                <StaffText>{landing.title}</StaffText>
+              </h1>
               {landing.seoDescription && <p className="text-lg text-muted">{landing.seoDescription}</p>}
             </div>
             {landing.bannerImg && (
@@ -75,7 +78,9 @@ export default async function LandingPage({ params }: LandingPageProps) {
 
       {landing.body && (
         <div className="container-page py-10">
-          <MarkdownContent source={landing.body} className="max-w-3xl" />
+          <StaffText as="div">
+            <MarkdownContent source={landing.body} className="max-w-3xl" />
+          </StaffText>
         </div>
       )}
 

@@ -11,6 +11,7 @@ import { getPostBySlug } from '@/domains/content/server/queries';
 import { BLOG_TIME_ZONE } from '@/domains/content/ui/post-card';
 import { getPathname, Link } from '@/i18n/navigation';
 import { getServerEnv } from '@/server/env';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface PostPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -64,7 +65,9 @@ export default async function PostPage({ params }: PostPageProps) {
           {t('backToBlog')}
         </Link>
         <header className="mb-8 space-y-3">
-          <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
+          <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">
+            <StaffText>{post.title}</StaffText>
+          </h1>
           <p className="text-muted">
             <span className="sr-only">{t('publishedOn')} </span>
             <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'long', timeZone: BLOG_TIME_ZONE })}</time>
@@ -84,7 +87,9 @@ export default async function PostPage({ params }: PostPageProps) {
             />
           </div>
         )}
-        <MarkdownContent source={post.body} />
+        <StaffText as="div">
+          <MarkdownContent source={post.body} />
+        </StaffText>
       </div>
     </article>
   );
