@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readReturnPath } from '@/lib/return-path';
+// Relative: next.config.ts loads this file (through src/storefront-routing.ts), without the '@/' alias.
+import { readReturnPath } from '../lib/return-path';
 import { type Locale, routing } from './routing';
 
 /** Whether a text names one of the shop's locales (next-intl's `hasLocale`, without loading its React entry into the proxy). */
