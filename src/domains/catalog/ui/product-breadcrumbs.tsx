@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { StaffText } from '@/components/ui/staff-text';
 
 export type BreadcrumbLink = { label: string; url: string };
 
@@ -12,13 +13,13 @@ export async function ProductBreadcrumbs({ trail, current }: { trail: Breadcrumb
         {trail.map((crumb) => (
           <li key={`${crumb.label}|${crumb.url}`} className="flex items-center gap-2 after:content-['/']">
             <Link href={crumb.url} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-dark hover:underline">
-              {crumb.label}
+              <StaffText>{crumb.label}</StaffText>
             </Link>
           </li>
         ))}
         <li>
           <span aria-current="page" className="font-semibold text-ink">
-            {current}
+            <StaffText>{current}</StaffText>
           </span>
         </li>
       </ol>

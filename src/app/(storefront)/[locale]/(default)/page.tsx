@@ -14,6 +14,7 @@ import { PostCard } from '@/domains/content/ui/post-card';
 import { listGiftFinderRecipients } from '@/domains/engagement/server/service';
 import { GiftFinderTiles } from '@/domains/engagement/ui/gift-finder-tiles';
 import { Link } from '@/i18n/navigation';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
@@ -36,7 +37,7 @@ const moreLinkClasses = 'inline-flex min-h-6 items-center text-sm font-semibold 
 
 function HomeSection({ id, title, intro, more, children, className = '' }: {
   id: string;
-  title: string;
+  title: ReactNode;
   intro?: string;
   more?: { href: string; label: string };
   children: ReactNode;
@@ -81,13 +82,19 @@ function Hero({ hero }: { hero: HomePageContent['hero'] }) {
     <section className="relative isolate overflow-hidden bg-ink text-white">
       <ContentImage src={hero.imageUrl} alt={hero.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
       <div className="container-page flex min-h-[22rem] flex-col items-start justify-center gap-4 py-16 md:min-h-[28rem]">
-        <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{hero.title}</h1>
-        {hero.subtitle && <p className="max-w-xl text-lg text-white/90">{hero.subtitle}</p>}
+        <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">
+          <StaffText>{hero.title}</StaffText>
+        </h1>
+        {hero.subtitle && (
+          <StaffText as="p" className="max-w-xl text-lg text-white/90">
+            {hero.subtitle}
+          </StaffText>
+        )}
         <Link
           href={hero.cta.href}
           className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-8 py-3 font-semibold hover:bg-brand-dark"
         >
-          {hero.cta.label}
+          <StaffText>{hero.cta.label}</StaffText>
         </Link>
       </div>
     </section>
@@ -165,7 +172,7 @@ export default async function HomePage({ params }: HomePageProps) {
         </HomeSection>
       )}
 
-      <HomeSection id="how-it-works" title={content.howItWorks.title} className="bg-ink text-white">
+      <HomeSection id="how-it-works" title={<StaffText>{content.howItWorks.title}</StaffText>} className="bg-ink text-white">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.howItWorks.steps.map((step, index) => (
             <li key={`${index}:${step.title}`} className="flex flex-col gap-3 rounded-xl bg-white/5 p-6">
@@ -173,8 +180,14 @@ export default async function HomePage({ params }: HomePageProps) {
                 <Icon name={step.icon} size={24} />
               </span>
               <p className="text-xs font-semibold uppercase tracking-wide text-white/80">{t('stepNumber', { number: index + 1 })}</p>
-              <h3 className="text-lg font-bold">{step.title}</h3>
-              {step.text && <p className="text-white/85">{step.text}</p>}
+              <StaffText as="h3" className="text-lg font-bold">
+                {step.title}
+              </StaffText>
+              {step.text && (
+                <StaffText as="p" className="text-white/85">
+                  {step.text}
+                </StaffText>
+              )}
             </li>
           ))}
         </ol>
