@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getLanguageSwitchHref, languageSwitchSchema, localizePath, readRequestLocale, splitLocalePrefix } from './locale-paths';
+import { getLanguageAlternates, getLanguageSwitchHref, languageSwitchSchema, localizePath, readRequestLocale, splitLocalePrefix } from './locale-paths';
 
 describe('localizePath', () => {
   it('keeps English unprefixed and puts French under /fr-CA, query included', () => {
@@ -14,6 +14,12 @@ describe('localizePath', () => {
       expect(splitLocalePrefix(localizePath(path, 'fr-CA'))).toEqual({ locale: 'fr-CA', path });
       expect(splitLocalePrefix(localizePath(path, 'en-CA'))).toEqual({ locale: 'en-CA', path });
     }
+  });
+});
+
+describe('getLanguageAlternates', () => {
+  it('names the page in both languages, and x-default as the unprefixed address that negotiates', () => {
+    expect(getLanguageAlternates('/blog?page=2')).toEqual({ 'en-CA': '/blog?page=2', 'fr-CA': '/fr-CA/blog?page=2', 'x-default': '/blog?page=2' });
   });
 });
 
