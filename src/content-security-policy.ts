@@ -1,3 +1,4 @@
+import { splitLocalePrefix } from './i18n/locale-paths';
 import { queryLists } from './storefront-routing';
 
 /** What every response may do: no plugins, no <base> rewriting where scripts load from, no framing by other sites. */
@@ -27,7 +28,7 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** Storefront pages that read the visitor (session, cart, query) and so render per request: the proxy's matcher, as a pattern. */
+/** Storefront pages that read the visitor (session, cart, query) and so render per request: the proxy's matcher, as a pattern (without the locale prefix). */
 const perRequestPaths =
   /^\/(?:(?:account|auth|cancellation|order-success|payments|review|search|booking\/(?:checkout|confirmation|manage))(?:\/.*)?|order\/return|voucher\/(?:activation|activated))$/;
 
@@ -37,6 +38,7 @@ const perRequestPaths =
  */
 export function isPerRequestPage(pathname: string, searchParams: URLSearchParams): boolean {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return true;
-  if (perRequestPaths.test(pathname)) return true;
-  return queryLists.find((list) => list.path === pathname)?.queryKeys.some((key) => searchParams.has(key)) ?? false;
+  const { path } = splitLocalePrefix(pathname);
+  if (perRequestPaths.test(path)) return true;
+  return queryLists.find((list) => list.path === path)?.queryKeys.some((key) => searchParams.has(key)) ?? false;
 }

@@ -133,6 +133,10 @@ describe('the nonce-based Content-Security-Policy', () => {
     '/voucher/activation/extra',
   ];
 
+  // The same pages in French: the locale prefix in front of each (routing.locales).
+  perRequestPages.push(...perRequestPages.filter((path) => !path.startsWith('/admin')).map((path) => `/fr-CA${path}`));
+  cachedPages.push('/fr-CA', ...cachedPages.filter((path) => path !== '/').map((path) => `/fr-CA${path}`));
+
   it.each(perRequestPages)('%s: the proxy runs and gives the page and its response one fresh nonce policy', async (path) => {
     expect(doesProxyMatch({ config, url: path })).toBe(true);
     const response = await proxy(pageRequest(path));

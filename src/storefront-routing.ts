@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { catalogListQueryKeys } from './domains/catalog/lib/list-query';
 import { blogListQueryKeys } from './domains/content/lib/blog-list-query';
-import { routing } from './i18n/routing';
+import { LOCALE_COOKIE_NAME, routing } from './i18n/routing';
 
 type Rewrite = Extract<Awaited<ReturnType<NonNullable<NextConfig['rewrites']>>>, unknown[]>[number];
 type Redirect = Awaited<ReturnType<NonNullable<NextConfig['redirects']>>>[number];
@@ -23,10 +23,30 @@ export const queryLists = [
 const notStorefront = ['api', 'admin', 'uploads', '_next', '_vercel', 'monitoring'];
 
 
+/** The locales served under their own prefix: every one but the default (`localePrefix: 'as-needed'`). */
+const prefixedLocales = routing.locales.filter((locale) => locale !== routing.defaultLocale);
+
+/** An unprefixed page address: not a first segment listed above or a locale, nor a file name (a dot in the path). */
+const unprefixedPage = `/:path((?!(?:${[...notStorefront, ...routing.locales].join('|')})(?:/|$))(?!.*\\.).+)`;
+
+/**
+ * An `Accept-Language` whose first language is this locale's (`fr`, `fr-CA`, `fr-FR;q=0.9`…): Next
+ * matches `has` values against the whole header, so the rest of the list is allowed after it.
+ */
+function firstLanguageIs(locale: string): string {
+  const language = locale.split('-')[0];
+  return `\\s*${language}(?:-[A-Za-z0-9]+)*\\s*(?:[;,].*)?`;
+}
+
 /**
  * The default locale's pages live under `/{locale}/…` in `src/app` but are served without the
  * prefix (`localePrefix: 'as-needed'`). Its prefixed address and the list views' inner one
  * redirect to the public address, as next-intl's middleware would.
+ *
+ * Negotiation (docs/adr/0023): an unprefixed address goes to another locale's page when the
+ * visitor chose it (`NEXT_LOCALE`), or, on a first visit (no cookie), when it is the first
+ * language of `Accept-Language`. Next evaluates these before its cache, so the English page
+ * stays one cached entry; a choice of English (the cookie) is never overridden.
  */
 export function storefrontRedirects(): Redirect[] {
   const prefix = `/${routing.defaultLocale}`;
@@ -34,27 +54,42 @@ export function storefrontRedirects(): Redirect[] {
     { source: prefix, destination: '/', permanent: false },
     { source: `${prefix}/:path*`, destination: '/:path*', permanent: false },
     ...queryLists.map(({ path }) => ({ source: `/${LIST_VIEWS_SEGMENT}${path}`, destination: path, permanent: false })),
+    ...prefixedLocales.flatMap((locale) => [
+      ...queryLists.map(({ path }) => ({ source: `/${locale}/${LIST_VIEWS_SEGMENT}${path}`, destination: `/${locale}${path}`, permanent: false })),
+      ...[
+        { has: [{ type: 'cookie' as const, key: LOCALE_COOKIE_NAME, value: locale }] },
+        { has: [{ type: 'header' as const, key: 'accept-language', value: firstLanguageIs(locale) }], missing: [{ type: 'cookie' as const, key: LOCALE_COOKIE_NAME }] },
+      ].flatMap((condition) => [
+        { source: '/', destination: `/${locale}`, permanent: false, ...condition },
+        { source: unprefixedPage, destination: `/${locale}/:path`, permanent: false, ...condition },
+      ]),
+    ]),
   ];
 }
 
 /**
  * Locale routing as rewrites, which Next applies while it resolves the route, instead of a proxy
- * that runs for every request (docs/adr/0009). With the shop's one locale there is nothing to
- * negotiate; another locale's pages keep their prefix and pass through untouched. A list address
- * with one of its query parameters goes to the per-request view; anything else (no query, or
- * only tracking parameters) gets the cached list.
+ * that runs for every request (docs/adr/0009). An unprefixed address is the default locale's page;
+ * another locale's pages keep their prefix and pass through untouched. A list address with one of
+ * its query parameters goes to the per-request view; anything else (no query, or only tracking
+ * parameters) gets the cached list.
  */
 export function storefrontRewrites(): Rewrite[] {
   const prefix = `/${routing.defaultLocale}`;
-  // Next goes on to the next rewrite while a rewritten path names no page yet, so the rewrites
-  // must not match their own results: prefixed paths (every locale's) are left alone.
-  const skipped = [...notStorefront, ...routing.locales].join('|');
   return [
     ...queryLists.flatMap(({ path, queryKeys }) =>
-      queryKeys.map((key) => ({ source: path, has: [{ type: 'query' as const, key }], destination: `${prefix}/${LIST_VIEWS_SEGMENT}${path}` })),
+      queryKeys.flatMap((key) => [
+        { source: path, has: [{ type: 'query' as const, key }], destination: `${prefix}/${LIST_VIEWS_SEGMENT}${path}` },
+        ...prefixedLocales.map((locale) => ({
+          source: `/${locale}${path}`,
+          has: [{ type: 'query' as const, key }],
+          destination: `/${locale}/${LIST_VIEWS_SEGMENT}${path}`,
+        })),
+      ]),
     ),
     { source: '/', destination: prefix },
-    // Every other page: not a first segment listed above, nor a file name (a dot in the path).
-    { source: `/:path((?!(?:${skipped})(?:/|$))(?!.*\\.).+)`, destination: `${prefix}/:path` },
+    // Next goes on to the next rewrite while a rewritten path names no page yet, so this one must
+    // not match its own results: prefixed paths (every locale's) are left alone.
+    { source: unprefixedPage, destination: `${prefix}/:path` },
   ];
 }

@@ -1,4 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { localizePath } from '@/i18n/locale-paths';
+import { routing } from '@/i18n/routing';
 import { getServerEnv } from '@/server/env';
 
 // SITE_URL is read when the request comes, not baked in at build time.
@@ -10,8 +12,8 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      // Back office, API, and the private steps of buying and booking.
-      disallow: ['/admin', '/api', '/order', '/booking/checkout'],
+      // Back office, API, and the private steps of buying and booking, in each language.
+      disallow: ['/admin', '/api', ...routing.locales.flatMap((locale) => ['/order', '/booking/checkout'].map((path) => localizePath(path, locale)))],
     },
     sitemap: new URL('/sitemap.xml', siteUrl).toString(),
   };

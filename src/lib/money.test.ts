@@ -13,12 +13,17 @@ describe('formatMoney', () => {
     [123456789, '$1,234,567.89'],
     [-250, '-$2.50'],
   ])('shows %i cents as %s', (cents, expected) => {
-    expect(formatMoney(cents)).toBe(expected);
+    expect(formatMoney(cents, 'en-CA')).toBe(expected);
+  });
+
+  it('writes French amounts the Québec way: `1 151,00 $` with non-breaking spaces', () => {
+    expect(formatMoney(115_100, 'fr-CA')).toBe('1\u00a0151,00\u00a0$');
+    expect(formatMoney(5, 'fr-CA')).toBe('0,05\u00a0$');
   });
 
   it('refuses fractions of a cent', () => {
-    expect(() => formatMoney(10.5)).toThrow(RangeError);
-    expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
+    expect(() => formatMoney(10.5, 'en-CA')).toThrow(RangeError);
+    expect(() => formatMoney(Number.NaN, 'fr-CA')).toThrow(RangeError);
   });
 });
 

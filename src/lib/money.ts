@@ -1,10 +1,21 @@
-// en-CA's own grouping and decimals, with the `$` prefix SPEC §1 asks for (CAD shows as `$` here).
-const canadianDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
+/** The back office and what staff read from services stay in English (issue 26). */
+export const STAFF_LOCALE = 'en-CA';
 
-/** Shows integer cents (CAD, tax included) as SPEC §1 asks: `$` + cents/100 with two decimals, grouped in thousands. */
-export function formatMoney(cents: number): string {
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Shows integer cents (CAD, tax included) as SPEC §1 asks, in the reader's locale: `$1,151.00` in
+ * en-CA, `1 151,00 $` in fr-CA (non-breaking spaces); `$` stands for CAD in both. The locale is
+ * required so no French page shows an English amount by omission.
+ */
+export function formatMoney(cents: number, locale: string): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
-  return canadianDollars.format(cents / 100);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /**

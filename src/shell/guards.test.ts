@@ -32,6 +32,9 @@ vi.mock('@/domains/accounts/server/staff-customer-service', () => ({
   },
 }));
 vi.mock('next/headers', () => ({ headers: async () => session.requestHeaders }));
+// The page's language, as its setRequestLocale would set it; redirects keep it (docs/adr/0023).
+const pageLocale = vi.hoisted(() => ({ value: 'en-CA' }));
+vi.mock('next-intl/server', () => ({ getLocale: async () => pageLocale.value }));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw new Error(`redirect ${to}`);
@@ -42,6 +45,7 @@ const { applyGuards } = await import('./guards');
 const { requireCustomerUserId } = await import('@/domains/accounts/server/customer-session');
 
 beforeEach(() => {
+  pageLocale.value = 'en-CA';
   session.userId = null;
   session.requestHeaders = new Headers();
   session.staff = null;
@@ -88,6 +92,12 @@ describe('applyGuards', () => {
       'redirect /booking/cn-tower-edgewalk',
     );
     await expect(applyGuards(['allow-checkout'], { path: '/booking/checkout' })).rejects.toThrow('redirect /booking');
+  });
+
+  it('keeps a French page French: its guards redirect under /fr-CA', async () => {
+    pageLocale.value = 'fr-CA';
+    await expect(applyGuards(['authenticated'], { path: '/account' })).rejects.toThrow('redirect /fr-CA/auth/login?next=%2Faccount');
+    await expect(applyGuards(['allow-checkout'], { path: '/booking/checkout' })).rejects.toThrow('redirect /fr-CA/booking');
   });
 
   it('authenticated then allow-checkout: a guest signs in first and comes back to the same checkout', async () => {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { readLoginLinkToken } from '@/domains/accounts/lib/login-link';
 import { getCustomerUserId, requireCustomerUserId, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { redeemStaffLoginLink } from '@/domains/accounts/server/staff-customer-service';
 import { requireStaffMember } from '@/domains/accounts/server/staff-route';
 import { getCheckoutFallbackPath, readCheckoutSelection } from '@/domains/bookings/lib/checkout-query';
+import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 
 /** SPEC §2's named guards: accounts' sessions and bookings' checkout rule, so they sit above both. */
 export type GuardName = 'authenticated' | 'guest' | 'allow-checkout' | 'login-as-user';
@@ -23,12 +23,12 @@ const guards: Record<GuardName, (context: GuardContext) => Promise<void>> = {
     // Signing in on this very page re-renders it within the server action (its cookies changed).
     // A redirect there would race the form, which sends the customer on to where they were going.
     if ((await headers()).has('next-action')) return;
-    if (await getCustomerUserId()) redirect('/');
+    if (await getCustomerUserId()) await redirectInRequestLocale('/');
   },
   // Booking checkout only with an experience, grade, date and travellers chosen (the widget's query).
   'allow-checkout': async ({ path }) => {
     const params = new URL(path, 'http://shop.invalid').searchParams;
-    if (!readCheckoutSelection(params)) redirect(getCheckoutFallbackPath(params));
+    if (!readCheckoutSelection(params)) await redirectInRequestLocale(getCheckoutFallbackPath(params));
   },
   // Issue 10: a manager's single-use link from the back office (`path` ends with its token) lets
   // only that manager, still signed in to the back office, through: as the customer, with the

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/i18n/navigation';
+import { getLanguageAlternates, localizePath } from '@/i18n/locale-paths';
 
 export interface PageMetadataInput {
   locale: string;
-  /** Site path without locale prefix, e.g. "/blog"; the canonical URL adds the prefix where needed. */
+  /** Site path without locale prefix, e.g. "/blog"; the canonical URL and the alternates add the prefix where needed. */
   path: string;
   title: string;
   description?: string | null;
@@ -19,19 +19,20 @@ export interface PageMetadataInput {
 }
 
 /**
- * Title, description, canonical URL and Open Graph for one storefront page. Relative URLs are
- * resolved against `metadataBase` (SITE_URL), set by the storefront layout.
+ * Title, description, canonical URL, the page in each language (hreflang, and x-default for the
+ * unprefixed address that negotiates) and Open Graph for one indexable storefront page. Relative
+ * URLs are resolved against `metadataBase` (SITE_URL), set by the storefront layout.
  */
 export async function createPageMetadata(input: PageMetadataInput): Promise<Metadata> {
   const t = await getTranslations({ locale: input.locale, namespace: 'index' });
-  const canonical = getPathname({ locale: input.locale, href: input.path });
+  const canonical = localizePath(input.path, input.locale);
   const description = input.description ?? undefined;
   const images = input.image ? [input.image] : undefined;
   return {
     title: input.absoluteTitle ? { absolute: input.title } : input.title,
     description,
     keywords: input.keywords ?? undefined,
-    alternates: { canonical },
+    alternates: { canonical, languages: getLanguageAlternates(input.path) },
     openGraph: {
       title: input.title,
       description,

@@ -1,6 +1,6 @@
 'use server';
 
-import { redirect } from 'next/navigation';
+import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 import { answerTestAuthentication } from './server/test-gateway';
 
 /** The shop's own return pages: an order's (with its receipt key) and a booking's. */
@@ -16,5 +16,5 @@ export async function answerTestAuthenticationAction(formData: unknown): Promise
   const returnTo = field('returnTo');
   if (/^test_ch_[0-9a-f]{24}$/.test(reference)) await answerTestAuthentication(reference, field('answer') === 'approve');
   // Only the shop's own return page: the address came through the browser.
-  redirect(RETURN_PATH.test(returnTo) ? returnTo : '/order');
+  await redirectInRequestLocale(RETURN_PATH.test(returnTo) ? returnTo : '/order');
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useDrawerStore } from '@/stores/drawer-store';
+import { LanguageSwitch } from './language-switch';
 import { mainNavigationLinks } from './main-navigation';
 
 export function BurgerMenu() {
@@ -18,6 +19,9 @@ export function BurgerMenu() {
             </Link>
           </li>
         ))}
+        <li>
+          <LanguageSwitch onNavigate={close} className="block rounded px-3 py-3 hover:bg-brand-light hover:text-brand-dark" />
+        </li>
       </ul>
     </nav>
   );

@@ -203,7 +203,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
                   </span>
                 </span>
                 <span className="shrink-0 text-sm font-semibold text-brand-dark">
-                  {result.kind === 'EXPERIENCE' ? tCatalog('fromPrice', { price: formatMoney(result.priceCents) }) : formatMoney(result.priceCents)}
+                  {result.kind === 'EXPERIENCE' ? tCatalog('fromPrice', { price: formatMoney(result.priceCents, locale) }) : formatMoney(result.priceCents, locale)}
                 </span>
               </li>
             ))}

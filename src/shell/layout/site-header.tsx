@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { BurgerMenuButton } from './burger-menu-button';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { mainNavigationLinks } from './main-navigation';
 
 export async function SiteHeader({ withNavigation = true }: { withNavigation?: boolean }) {
@@ -29,6 +30,7 @@ export async function SiteHeader({ withNavigation = true }: { withNavigation?: b
               </ul>
             </nav>
             <div className="flex items-center gap-1">
+              <LanguageSwitch className="hidden rounded px-2 py-2 text-sm font-semibold hover:text-brand md:inline-flex" />
               <HeaderActions />
               <BurgerMenuButton label={t('openMenu')} />
             </div>

@@ -48,12 +48,15 @@ async function describeScreenState(page: Page): Promise<{ key: string; pageType:
     return {
       overlays: [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(isShown).map(nameOf).sort(),
       alert: [...document.querySelectorAll('[role="alert"]')].some((element) => isShown(element) && (element.textContent ?? '').trim() !== ''),
-      notFound: document.querySelector('meta[name="robots"][content*="noindex"]') !== null && document.title.startsWith('Page not found'),
+      // In any language: the 404 screen's heading is its status.
+      notFound: document.querySelector('meta[name="robots"][content*="noindex"]') !== null && document.querySelector('h1')?.textContent?.trim() === '404',
+      language: document.documentElement.lang,
       phone: window.innerWidth < 640,
     };
   });
   const pageType = findPageType(new URL(page.url()));
-  const key = [pageType, seen.notFound ? '404' : '', seen.phone ? 'phone' : 'desktop', seen.alert ? 'alert' : '', ...seen.overlays].join('|');
+  // Each language is a state of its own: French text has other lengths, and its own `lang` marks.
+  const key = [pageType, seen.language, seen.notFound ? '404' : '', seen.phone ? 'phone' : 'desktop', seen.alert ? 'alert' : '', ...seen.overlays].join('|');
   return { key, pageType };
 }
 

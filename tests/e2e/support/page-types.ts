@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { splitLocalePrefix } from '../../../src/i18n/locale-paths';
 import { LIST_VIEWS_SEGMENT, queryLists } from '../../../src/storefront-routing';
 
 const appDirectory = fileURLToPath(new URL('../../../src/app', import.meta.url));
@@ -50,10 +51,11 @@ function compareRanks(a: Matcher, b: Matcher): number {
 
 let matchers: Matcher[] | undefined;
 
-/** The page type an address is served by: filtered lists by their list view, the rest by the page file. */
+/** The page type an address is served by, in any language: filtered lists by their list view, the rest by the page file. */
 export function findPageType(url: URL): PageType {
-  const list = queryLists.find(({ path }) => path === url.pathname);
+  const { path } = splitLocalePrefix(url.pathname);
+  const list = queryLists.find((candidate) => candidate.path === path);
   if (list && list.queryKeys.some((key) => url.searchParams.has(key))) return `/${LIST_VIEWS_SEGMENT}${list.path}`;
   matchers ??= listPageTypes().map(toMatcher).sort(compareRanks);
-  return matchers.find((matcher) => matcher.pattern.test(url.pathname))?.pageType ?? url.pathname;
+  return matchers.find((matcher) => matcher.pattern.test(path))?.pageType ?? path;
 }

@@ -11,4 +11,6 @@ const messages: AbstractIntlMessages = shopMessages;
 
 export const nextIntlServerMock = {
   getTranslations: async (namespace?: string) => createTranslator({ locale: 'en-CA', messages, ...(namespace ? { namespace } : {}) }),
+  // The request's locale, which redirects keep (src/i18n/localized-redirect.ts): an English page.
+  getLocale: async () => 'en-CA',
 };

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { setRouteLocale } from '@/i18n/route-locale';
 import { routing } from '@/i18n/routing';
 import { StorefrontDocument } from '@/shell/layout/storefront-document';
 import { getServerEnv } from '@/server/env';
@@ -27,6 +28,6 @@ export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  await setRouteLocale(params);
   return <StorefrontDocument locale={locale}>{children}</StorefrontDocument>;
 }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { dollarsToCents } from '../lib/dollar-amount';
 import { balanceAdjustmentAnswerSchema, balanceAdjustmentFormSchema, type BalanceAdjustmentFormInput } from '../schemas';
 
@@ -39,7 +39,7 @@ export function BalanceAdjustmentForm({ customerId, customerName, balanceCents }
     const cents = dollarsToCents(values.amount);
     const amountCents = values.direction === 'debit' ? -cents : cents;
     if (balanceCents + amountCents < 0) {
-      form.setError('amount', { type: 'server', message: `This would take the balance below zero: it is ${formatMoney(balanceCents)}.` });
+      form.setError('amount', { type: 'server', message: `This would take the balance below zero: it is ${formatMoney(balanceCents, STAFF_LOCALE)}.` });
       return;
     }
     setPending({ amountCents, reason: values.reason });
@@ -53,7 +53,7 @@ export function BalanceAdjustmentForm({ customerId, customerName, balanceCents }
         balanceAdjustmentAnswerSchema,
         adminJsonRequest('POST', { ...adjustment, idempotencyKey }),
       );
-      toast.success(`Balance adjusted: now ${formatMoney(data.balanceCents)}.`);
+      toast.success(`Balance adjusted: now ${formatMoney(data.balanceCents, STAFF_LOCALE)}.`);
       form.reset();
       setIdempotencyKey(crypto.randomUUID());
       await queryClient.invalidateQueries({ queryKey: ['admin', 'users'] });
@@ -111,8 +111,8 @@ export function BalanceAdjustmentForm({ customerId, customerName, balanceCents }
               <Dialog.Description asChild>
                 <div className="mt-2 flex flex-col gap-1 text-sm text-muted">
                   <p>
-                    {pending.amountCents > 0 ? 'Add' : 'Take off'} <strong className="text-ink">{formatMoney(Math.abs(pending.amountCents))}</strong>: the balance goes
-                    from {formatMoney(balanceCents)} to <strong className="text-ink">{formatMoney(balanceCents + pending.amountCents)}</strong>.
+                    {pending.amountCents > 0 ? 'Add' : 'Take off'} <strong className="text-ink">{formatMoney(Math.abs(pending.amountCents), STAFF_LOCALE)}</strong>: the balance goes
+                    from {formatMoney(balanceCents, STAFF_LOCALE)} to <strong className="text-ink">{formatMoney(balanceCents + pending.amountCents, STAFF_LOCALE)}</strong>.
                   </p>
                   <p className="break-words">Reason: {pending.reason}</p>
                 </div>

@@ -11,7 +11,7 @@ import { AdminPagination } from '@/components/admin/admin-list-controls';
 import { DataTable } from '@/components/admin/data-table';
 import { Button } from '@/components/ui/button';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { loginLinkAnswerSchema, staffCustomerDetailAnswerSchema, type StaffCustomerDetail, type StaffCustomerVoucher } from '../schemas';
 import { BalanceAdjustmentForm } from './balance-adjustment-form';
 import { formatAdminDate, formatAdminDateTime } from '@/components/admin/admin-date-time';
@@ -32,7 +32,7 @@ const entryKindLabels: Record<LedgerEntry['kind'], string> = {
 };
 
 function signedMoney(cents: number): string {
-  return cents > 0 ? `+${formatMoney(cents)}` : `−${formatMoney(-cents)}`;
+  return cents > 0 ? `+${formatMoney(cents, STAFF_LOCALE)}` : `−${formatMoney(-cents, STAFF_LOCALE)}`;
 }
 
 /** What caused a movement: the voucher, booking or order behind it. */
@@ -53,7 +53,7 @@ const ledgerColumns: ColumnDef<LedgerEntry, unknown>[] = [
     header: 'Amount',
     cell: ({ row }) => <span className="whitespace-nowrap font-semibold tabular-nums">{signedMoney(row.original.amountCents)}</span>,
   },
-  { id: 'after', header: 'Balance after', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.balanceAfterCents)}</span> },
+  { id: 'after', header: 'Balance after', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.balanceAfterCents, STAFF_LOCALE)}</span> },
   { id: 'reason', header: 'Reason', cell: ({ row }) => <span className="break-words">{row.original.reason ?? '—'}</span> },
   { id: 'source', header: 'Voucher, booking or order', cell: ({ row }) => describeSource(row.original) },
 ];
@@ -61,7 +61,7 @@ const ledgerColumns: ColumnDef<LedgerEntry, unknown>[] = [
 const voucherColumns: ColumnDef<StaffCustomerVoucher, unknown>[] = [
   { id: 'certificate', header: 'Certificate', cell: ({ row }) => <span className="font-mono">…{row.original.certificateLast4}</span> },
   { id: 'gift', header: 'Gift', cell: ({ row }) => row.original.giftTitle ?? '—' },
-  { id: 'value', header: 'Value', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.valueCents)}</span> },
+  { id: 'value', header: 'Value', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.valueCents, STAFF_LOCALE)}</span> },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.status.toLowerCase() },
   {
     id: 'recipient',
@@ -81,7 +81,7 @@ const bookingColumns: ColumnDef<Booking, unknown>[] = [
     cell: ({ row }) => `${row.original.travelDate}${row.original.startTime ? ` ${row.original.startTime}` : ''} (${row.original.timeZone})`,
   },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.status.toLowerCase() },
-  { id: 'total', header: 'Total', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalCents)}</span> },
+  { id: 'total', header: 'Total', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalCents, STAFF_LOCALE)}</span> },
 ];
 
 const orderColumns: ColumnDef<Order, unknown>[] = [
@@ -89,7 +89,7 @@ const orderColumns: ColumnDef<Order, unknown>[] = [
   { id: 'date', header: 'Date', cell: ({ row }) => formatAdminDate(row.original.createdAt) },
   { id: 'items', header: 'Items', cell: ({ row }) => row.original.itemCount },
   { id: 'status', header: 'Status', cell: ({ row }) => row.original.status.toLowerCase() },
-  { id: 'total', header: 'Total', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalCents)}</span> },
+  { id: 'total', header: 'Total', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.totalCents, STAFF_LOCALE)}</span> },
 ];
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -176,7 +176,7 @@ export function CustomerDetail({ customerId }: { customerId: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="font-semibold">Balance</dt>
             <dd className="text-xl font-bold tabular-nums" data-testid="customer-balance">
-              {formatMoney(profile.balanceCents)}
+              {formatMoney(profile.balanceCents, STAFF_LOCALE)}
             </dd>
             <dt className="font-semibold">E-mail</dt>
             <dd className="break-all">{profile.email}</dd>

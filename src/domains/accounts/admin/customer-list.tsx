@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { staffCustomerRowSchema, type StaffCustomerRow } from '../schemas';
 import { formatAdminDate } from '@/components/admin/admin-date-time';
 
@@ -21,7 +21,7 @@ const columns: ColumnDef<StaffCustomerRow, unknown>[] = [
     ),
   },
   { id: 'email', header: 'E-mail', cell: ({ row }) => <span className="break-all">{row.original.email}</span> },
-  { id: 'balance', header: 'Balance', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.balanceCents)}</span> },
+  { id: 'balance', header: 'Balance', cell: ({ row }) => <span className="tabular-nums">{formatMoney(row.original.balanceCents, STAFF_LOCALE)}</span> },
   { id: 'joined', header: 'Joined', cell: ({ row }) => formatAdminDate(row.original.createdAt) },
 ];
 

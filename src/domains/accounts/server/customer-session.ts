@@ -1,7 +1,7 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
 import { clearCustomerSessionCookies, getCustomerSessionSeconds, readCustomerSession, setCustomerSessionCookies } from '@/server/auth';
 import { getLoginPath } from '@/lib/return-path';
+import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 import { endCustomerSession, isCustomerSessionLive, openCustomerSession } from './customer-session-service';
 
 /** The signed-in customer's id; null for guests and for a session that sign-out, a password change or sign out everywhere has ended. */
@@ -13,7 +13,7 @@ export async function getCustomerUserId(): Promise<string | null> {
 /** The signed-in customer's id; a guest goes to the login page, which brings them back to `path`. */
 export async function requireCustomerUserId(path: string): Promise<string> {
   const userId = await getCustomerUserId();
-  if (!userId) redirect(getLoginPath(path));
+  if (!userId) return redirectInRequestLocale(getLoginPath(path));
   return userId;
 }
 

@@ -4,7 +4,7 @@ import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError, isAppError } from '@/server/errors';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { LOGIN_LINK_PATH_PREFIX, LOGIN_LINK_TTL_MS } from '../lib/login-link';
 import { createResetToken, hashResetToken } from '../lib/reset-token';
 import type { BalanceAdjustmentInput, StaffCustomerDetail, StaffCustomerListParams, StaffCustomerRow } from '../schemas';
@@ -89,7 +89,7 @@ export async function adjustCustomerBalance(
   } catch (error) {
     if (!isAppError(error) || error.code !== 'insufficient_balance') throw error;
     const { balanceCents } = await getCustomerProfileOrThrow(getDatabase(db), customerId);
-    const message = `This would take the balance below zero: it is ${formatMoney(balanceCents)}.`;
+    const message = `This would take the balance below zero: it is ${formatMoney(balanceCents, STAFF_LOCALE)}.`;
     throw new AppError('insufficient_balance', message, { amountCents: [message] });
   }
 }

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
@@ -10,8 +10,8 @@ import { PasswordChangeForm } from './password-change-form';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button';
 
 /** Signed amounts: a credit reads "+$150.00", a debit "−$60.00" (a real minus sign). */
-function formatSignedMoney(cents: number): string {
-  return cents < 0 ? `−${formatMoney(-cents)}` : `+${formatMoney(cents)}`;
+function formatSignedMoney(cents: number, locale: string): string {
+  return cents < 0 ? `−${formatMoney(-cents, locale)}` : `+${formatMoney(cents, locale)}`;
 }
 
 async function describeCause(entry: BalanceHistoryEntry): Promise<string> {
@@ -23,6 +23,7 @@ async function describeCause(entry: BalanceHistoryEntry): Promise<string> {
 }
 
 async function BalanceHistory({ history }: { history: BalanceHistoryPage }) {
+  const locale = await getLocale();
   const [t, format] = await Promise.all([getTranslations('modules.account.history'), getFormatter()]);
   if (history.total === 0) return <AccountEmptyState text={t('empty')} href="/voucher/activation" linkText={t('emptyLink')} />;
   const causes = await Promise.all(history.entries.map(describeCause));
@@ -40,8 +41,8 @@ async function BalanceHistory({ history }: { history: BalanceHistoryPage }) {
               </p>
             </div>
             <div className="text-right">
-              <p className={entry.amountCents < 0 ? 'font-bold' : 'font-bold text-green-800'}>{formatSignedMoney(entry.amountCents)}</p>
-              <p className="text-sm text-muted">{t('balanceAfter', { amount: formatMoney(entry.balanceAfterCents) })}</p>
+              <p className={entry.amountCents < 0 ? 'font-bold' : 'font-bold text-green-800'}>{formatSignedMoney(entry.amountCents, locale)}</p>
+              <p className="text-sm text-muted">{t('balanceAfter', { amount: formatMoney(entry.balanceAfterCents, locale) })}</p>
             </div>
           </li>
         ))}
@@ -86,6 +87,7 @@ export async function AccountOverviewView({
   sections: AccountAreaSections;
   actions: ReactNode;
 }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.account');
   return (
     <div className="container-page py-10">
@@ -101,7 +103,7 @@ export async function AccountOverviewView({
         <div className="flex flex-col gap-6 lg:col-span-2">
           <AccountSection id="balance-heading" title={t('balanceTitle')}>
             <p className="text-3xl font-extrabold" data-testid="account-balance">
-              {formatMoney(account.balanceCents)}
+              {formatMoney(account.balanceCents, locale)}
             </p>
             <p className="mb-4 text-muted">{t('balanceNote')}</p>
             <Link href="/booking" className={getButtonClassName('primary', 'md', 'mb-6 min-h-11')}>

@@ -9,7 +9,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminLoadState, describeAdminError } from '@/components/admin/admin-query-frame';
 import { describeRequestWait } from '@/domains/bookings/lib/request-wait';
 import { requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { dashboardSchema, type Dashboard } from '../schemas';
 
 const dashboardAnswerSchema = z.object({ data: dashboardSchema });
@@ -106,7 +106,7 @@ export function DashboardView() {
           <Figures
             rows={[
               { label: 'Orders', today: String(data.sales.today.orders), month: String(data.sales.month.orders) },
-              { label: 'Revenue', today: formatMoney(data.sales.today.revenueCents), month: formatMoney(data.sales.month.revenueCents) },
+              { label: 'Revenue', today: formatMoney(data.sales.today.revenueCents, STAFF_LOCALE), month: formatMoney(data.sales.month.revenueCents, STAFF_LOCALE) },
             ]}
           />
         </Card>
@@ -123,17 +123,17 @@ export function DashboardView() {
           title="Outstanding liability"
           action={<Link href="/admin/reports/liability" className="font-medium text-brand underline underline-offset-4">Open the liability report</Link>}
         >
-          <p className="text-3xl font-bold tabular-nums">{formatMoney(data.liability.totalCents)}</p>
+          <p className="text-3xl font-bold tabular-nums">{formatMoney(data.liability.totalCents, STAFF_LOCALE)}</p>
           <p className="text-sm text-muted">owed to customers; vouchers and balances never expire</p>
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             <dt>
               {data.liability.vouchers.count} {data.liability.vouchers.count === 1 ? 'voucher' : 'vouchers'} not activated
             </dt>
-            <dd className="text-right tabular-nums">{formatMoney(data.liability.vouchers.valueCents)}</dd>
+            <dd className="text-right tabular-nums">{formatMoney(data.liability.vouchers.valueCents, STAFF_LOCALE)}</dd>
             <dt>
               Balances of {data.liability.balances.customers} {data.liability.balances.customers === 1 ? 'customer' : 'customers'}
             </dt>
-            <dd className="text-right tabular-nums">{formatMoney(data.liability.balances.balanceCents)}</dd>
+            <dd className="text-right tabular-nums">{formatMoney(data.liability.balances.balanceCents, STAFF_LOCALE)}</dd>
           </dl>
         </Card>
         <Card title="Newest subscribers">

@@ -18,7 +18,7 @@ import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { describeRequestWait, type RequestWait } from '../lib/request-wait';
 import { declineBookingSchema, staffBookingRowSchema, type StaffBookingRow } from '../schemas';
 
@@ -87,7 +87,7 @@ function DeclineButton({ booking, onDeclined }: { booking: StaffBookingRow; onDe
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold">Decline booking {booking.reference}?</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-muted">
-            {booking.customer.firstName} gets {formatMoney(booking.totalCents)} back on their balance and an e-mail with your message. This cannot be undone.
+            {booking.customer.firstName} gets {formatMoney(booking.totalCents, STAFF_LOCALE)} back on their balance and an e-mail with your message. This cannot be undone.
           </Dialog.Description>
           <form onSubmit={form.handleSubmit(decline)} noValidate className="mt-4 flex flex-col gap-4">
             {failure ? (
@@ -173,7 +173,7 @@ export function BookingRequestsView() {
         </div>
       ),
     },
-    { id: 'total', header: 'Total', cell: ({ row }) => formatMoney(row.original.totalCents) },
+    { id: 'total', header: 'Total', cell: ({ row }) => formatMoney(row.original.totalCents, STAFF_LOCALE) },
     {
       id: 'answer',
       header: 'Answer',

@@ -12,6 +12,10 @@ describe('formatBookingStart', () => {
     expect(formatBookingStart('en-CA', { startsAt: new Date('2026-12-18T16:30:00Z'), timeZone: 'America/Vancouver', startTime: '09:30' })).toBe('Friday, December 18, 2026 at 9:30 a.m. PDT');
   });
 
+  it('writes a French booking the Québec way, with the zone named in French', () => {
+    expect(formatBookingStart('fr-CA', { startsAt: new Date('2026-12-18T18:30:00Z'), timeZone: 'America/Toronto', startTime: '13:30' })).toBe('vendredi 18 décembre 2026, 13 h 30 HNE');
+  });
+
   it('shows only the date for a departure without a fixed start', () => {
     expect(formatBookingStart('en-CA', { startsAt: new Date('2026-12-18T08:00:00Z'), timeZone: 'America/Vancouver', startTime: null })).toBe('Friday, December 18, 2026');
   });

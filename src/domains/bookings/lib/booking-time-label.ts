@@ -1,14 +1,13 @@
+import { formatDateTime } from '@/lib/date-time-format';
+
 /**
  * A booking's date and hour as the experience's own zone has them, labelled with that zone's name
  * on that day ("Friday, December 18, 2026 at 9:00 a.m. PST"), never converted to the visitor's
  * zone. Without a fixed start time, only the date.
  */
 export function formatBookingStart(locale: string, booking: { startsAt: Date; timeZone: string; startTime: string | null }): string {
-  const options: Intl.DateTimeFormatOptions = booking.startTime
-    ? { dateStyle: 'full', timeStyle: 'short', timeZone: booking.timeZone }
-    : { dateStyle: 'full', timeZone: booking.timeZone };
-  const text = new Intl.DateTimeFormat(locale, options).format(booking.startsAt);
-  if (!booking.startTime) return text;
+  if (!booking.startTime) return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: booking.timeZone }).format(booking.startsAt);
+  const text = formatDateTime(booking.startsAt, locale, { timeZone: booking.timeZone, dateStyle: 'full' });
   const zone = new Intl.DateTimeFormat(locale, { timeZone: booking.timeZone, timeZoneName: 'short' })
     .formatToParts(booking.startsAt)
     .find((part) => part.type === 'timeZoneName')?.value;

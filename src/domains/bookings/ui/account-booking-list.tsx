@@ -28,7 +28,7 @@ export async function AccountBookingList({ bookings }: { bookings: CustomerBooki
             </div>
           </div>
           <div className="text-right">
-            <p className="font-bold">{t('total', { amount: formatMoney(booking.totalCents) })}</p>
+            <p className="font-bold">{t('total', { amount: formatMoney(booking.totalCents, locale) })}</p>
             <p className="text-sm text-muted">
               {booking.status === 'CANCELLED' && booking.exchangedToReference ? t('exchangedFor', { reference: booking.exchangedToReference }) : t(`status.${booking.status}`)}
             </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
@@ -33,6 +33,7 @@ export function BookingCheckout({
   initialQuote: BookingQuote | BookingExchangeQuote;
   testMode: boolean;
 }) {
+  const locale = useLocale();
   const t = useTranslations('modules.booking.checkout');
   const tErrors = useTranslations('form.booking.errors');
   const router = useRouter();
@@ -166,7 +167,7 @@ export function BookingCheckout({
             <ul>
               {travellers.map((line) => (
                 <li key={line.ageBandCode}>
-                  {line.count} × {quote.ageBandLabels[line.ageBandCode] ?? line.ageBandCode} ({formatMoney(line.unitPriceCents)})
+                  {line.count} × {quote.ageBandLabels[line.ageBandCode] ?? line.ageBandCode} ({formatMoney(line.unitPriceCents, locale)})
                 </li>
               ))}
             </ul>
@@ -207,7 +208,7 @@ export function BookingCheckout({
         ) : null}
         {appliedCoupon && quote.coupon?.status === 'applied' ? (
           <p role="status" className="text-sm">
-            {t('couponApplied', { code: appliedCoupon, discount: formatMoney(quote.discountCents) })}{' '}
+            {t('couponApplied', { code: appliedCoupon, discount: formatMoney(quote.discountCents, locale) })}{' '}
             <button type="button" className="min-h-11 underline" onClick={() => void requote(null)}>
               {t('removeCoupon')}
             </button>
@@ -218,37 +219,37 @@ export function BookingCheckout({
             <>
               <div className="flex justify-between">
                 <dt>{t('subtotal')}</dt>
-                <dd>{formatMoney(quote.subtotalCents)}</dd>
+                <dd>{formatMoney(quote.subtotalCents, locale)}</dd>
               </div>
               <div className="flex justify-between">
                 <dt>{t('discount', { code: appliedCoupon ?? '' })}</dt>
-                <dd>−{formatMoney(quote.discountCents)}</dd>
+                <dd>−{formatMoney(quote.discountCents, locale)}</dd>
               </div>
             </>
           ) : null}
           <div className="flex justify-between text-lg font-bold">
             <dt>{exchange ? t('newTotal') : t('total')}</dt>
-            <dd data-testid="booking-total">{formatMoney(quote.totalCents)}</dd>
+            <dd data-testid="booking-total">{formatMoney(quote.totalCents, locale)}</dd>
           </div>
           {exchange ? (
             <>
               <div className="flex justify-between gap-4">
                 <dt>{t('exchangeCredit', { reference: exchange.reference })}</dt>
-                <dd className="whitespace-nowrap" data-testid="exchange-credit">−{formatMoney(exchange.creditCents)}</dd>
+                <dd className="whitespace-nowrap" data-testid="exchange-credit">−{formatMoney(exchange.creditCents, locale)}</dd>
               </div>
               <div className="flex justify-between gap-4 font-bold">
                 <dt>{exchange.remainderToBalanceCents > 0 ? t('exchangeRemainder') : t('exchangeDifference')}</dt>
-                <dd className="whitespace-nowrap" data-testid="exchange-difference">{formatMoney(exchange.remainderToBalanceCents > 0 ? exchange.remainderToBalanceCents : exchange.differenceCents)}</dd>
+                <dd className="whitespace-nowrap" data-testid="exchange-difference">{formatMoney(exchange.remainderToBalanceCents > 0 ? exchange.remainderToBalanceCents : exchange.differenceCents, locale)}</dd>
               </div>
             </>
           ) : null}
         </dl>
-        <p className="text-sm">{t('balance', { amount: formatMoney(quote.balanceCents) })}</p>
+        <p className="text-sm">{t('balance', { amount: formatMoney(quote.balanceCents, locale) })}</p>
 
         {short ? (
           <div className="flex flex-col gap-2 rounded-md bg-brand-light p-3" role="status">
             <p className="font-bold">{t('notEnoughBalance')}</p>
-            <p>{t('payDifference', { amount: formatMoney(byCardCents) })}</p>
+            <p>{t('payDifference', { amount: formatMoney(byCardCents, locale) })}</p>
           </div>
         ) : (
           <p className="text-sm font-semibold">
@@ -276,7 +277,7 @@ export function BookingCheckout({
             placing
               ? t('booking')
               : short
-                ? t(exchange ? 'payAndChange' : 'payAndBook', { amount: formatMoney(byCardCents) })
+                ? t(exchange ? 'payAndChange' : 'payAndBook', { amount: formatMoney(byCardCents, locale) })
                 : t(exchange ? 'confirmChange' : 'confirmBooking')
           }
           paying={placing}

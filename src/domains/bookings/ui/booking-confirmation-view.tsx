@@ -25,7 +25,7 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
   const fromBalanceCents = booking.fromBalanceCents - (booking.exchangedFrom?.paidWithCents ?? 0);
   const message = {
     success: { heading: t('successHeading'), text: t('successText', { title: booking.title }) },
-    processed: { heading: t('processedHeading'), text: t('processedText', { title: booking.title, amount: formatMoney(held) }) },
+    processed: { heading: t('processedHeading'), text: t('processedText', { title: booking.title, amount: formatMoney(held, locale) }) },
     'not-enough-money': { heading: t('notEnoughMoneyHeading'), text: t('notEnoughMoneyText') },
     default:
       booking.status === 'DECLINED'
@@ -62,15 +62,15 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           <dt className="font-semibold">{t('travellers')}</dt>
           <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
           <dt className="font-semibold">{t('total')}</dt>
-          <dd>{formatMoney(booking.totalCents)}</dd>
+          <dd>{formatMoney(booking.totalCents, locale)}</dd>
           {variant !== 'not-enough-money' && booking.exchangedFrom ? (
             <>
               <dt className="font-semibold">{t('paidWithBooking', { reference: booking.exchangedFrom.reference })}</dt>
-              <dd>{formatMoney(booking.exchangedFrom.paidWithCents)}</dd>
+              <dd>{formatMoney(booking.exchangedFrom.paidWithCents, locale)}</dd>
               {booking.exchangedFrom.returnedToBalanceCents > 0 ? (
                 <>
                   <dt className="font-semibold">{t('returnedToBalance')}</dt>
-                  <dd>{formatMoney(booking.exchangedFrom.returnedToBalanceCents)}</dd>
+                  <dd>{formatMoney(booking.exchangedFrom.returnedToBalanceCents, locale)}</dd>
                 </>
               ) : null}
             </>
@@ -78,13 +78,13 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           {variant !== 'not-enough-money' && fromBalanceCents > 0 ? (
             <>
               <dt className="font-semibold">{t('fromBalance')}</dt>
-              <dd>{formatMoney(fromBalanceCents)}</dd>
+              <dd>{formatMoney(fromBalanceCents, locale)}</dd>
             </>
           ) : null}
           {variant !== 'not-enough-money' && booking.byCardCents > 0 ? (
             <>
               <dt className="font-semibold">{t('byCard')}</dt>
-              <dd>{formatMoney(booking.byCardCents)}</dd>
+              <dd>{formatMoney(booking.byCardCents, locale)}</dd>
             </>
           ) : null}
         </dl>

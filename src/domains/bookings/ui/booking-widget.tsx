@@ -282,7 +282,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
                 <span>{t('price')}</span>
                 {price.status === 'priced' ? (
                   <span className="text-lg font-extrabold text-brand-dark" data-testid="live-price">
-                    {formatMoney(price.totalCents)}
+                    {formatMoney(price.totalCents, locale)}
                   </span>
                 ) : price.status === 'refused' ? null : (
                   <span>{t('pricing')}</span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations, useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,7 @@ type CancelBookingButtonProps = {
  * (and the manage page shows it cancelled).
  */
 export function CancelBookingButton({ bookingId, title, refundCents, accessKey }: CancelBookingButtonProps) {
+  const locale = useLocale();
   const t = useTranslations('modules.cancellation');
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -29,7 +30,7 @@ export function CancelBookingButton({ bookingId, title, refundCents, accessKey }
   async function cancelAfterConfirming(): Promise<void> {
     const answer = await openDialog('confirm', {
       title: t('confirmTitle'),
-      content: t('confirmText', { title, amount: formatMoney(refundCents) }),
+      content: t('confirmText', { title, amount: formatMoney(refundCents, locale) }),
       buttons: [
         { label: t('confirmYes'), value: true, variant: 'primary' },
         { label: t('confirmNo'), value: false, variant: 'secondary' },
@@ -44,7 +45,7 @@ export function CancelBookingButton({ bookingId, title, refundCents, accessKey }
       const { reference, refundCents: refunded } = result.data;
       void openDialog('success', {
         title: t('doneTitle'),
-        content: refunded > 0 ? t('doneRefund', { reference, amount: formatMoney(refunded) }) : t('done', { reference }),
+        content: refunded > 0 ? t('doneRefund', { reference, amount: formatMoney(refunded, locale) }) : t('done', { reference }),
         buttons: [{ label: t('ok'), value: true }],
       });
     } else {

@@ -62,17 +62,17 @@ export async function ManageBookingView({ booking, now }: { booking: ManagedBook
           <dt className="font-semibold">{t('travellers')}</dt>
           <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
           <dt className="font-semibold">{t('total')}</dt>
-          <dd>{formatMoney(booking.totalCents)}</dd>
+          <dd>{formatMoney(booking.totalCents, locale)}</dd>
           {booking.fromBalanceCents > 0 ? (
             <>
               <dt className="font-semibold">{t('fromBalance')}</dt>
-              <dd>{formatMoney(booking.fromBalanceCents)}</dd>
+              <dd>{formatMoney(booking.fromBalanceCents, locale)}</dd>
             </>
           ) : null}
           {booking.byCardCents > 0 ? (
             <>
               <dt className="font-semibold">{t('byCard')}</dt>
-              <dd>{formatMoney(booking.byCardCents)}</dd>
+              <dd>{formatMoney(booking.byCardCents, locale)}</dd>
             </>
           ) : null}
         </dl>
@@ -84,7 +84,7 @@ export async function ManageBookingView({ booking, now }: { booking: ManagedBook
             {cancellation.status === 'free' ? (
               <>
                 <p data-testid="manage-cancel-terms">
-                  {t('freeUntil', { date: formatDeadline(cancellation.freeUntil) })} <strong>{t('refund', { amount: formatMoney(cancellation.refundCents) })}</strong>
+                  {t('freeUntil', { date: formatDeadline(cancellation.freeUntil) })} <strong>{t('refund', { amount: formatMoney(cancellation.refundCents, locale) })}</strong>
                 </p>
                 <CancelBookingButton
                   bookingId={booking.id}
@@ -103,7 +103,7 @@ export async function ManageBookingView({ booking, now }: { booking: ManagedBook
           <ActionSection id="manage-change-heading" title={t('changeHeading')}>
             {cancellation.status === 'free' ? (
               <>
-                <p data-testid="manage-change-terms">{t('changeTerms', { amount: formatMoney(cancellation.refundCents) })}</p>
+                <p data-testid="manage-change-terms">{t('changeTerms', { amount: formatMoney(cancellation.refundCents, locale) })}</p>
                 {booking.ownerSignedIn ? (
                   <Link href={exchangePath} className={getButtonClassName('secondary', 'md')}>
                     {t('change')}

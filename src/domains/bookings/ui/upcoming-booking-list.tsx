@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -8,6 +8,7 @@ import type { UpcomingBooking } from '../schemas';
 import { CancelBookingButton } from './cancel-booking-button';
 
 async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
+  const locale = await getLocale();
   const [t, format] = await Promise.all([getTranslations('modules.cancellation'), getFormatter()]);
   // Always the experience's own zone, with its abbreviation on that day (PST/PDT), never the visitor's.
   const formatInZone = (iso: string, withTime: boolean) =>
@@ -35,7 +36,7 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
             {t('manage')}
           </Link>
         </div>
-        <p className="font-bold">{formatMoney(booking.paidCents)}</p>
+        <p className="font-bold">{formatMoney(booking.paidCents, locale)}</p>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('starts')}</dt>
@@ -53,7 +54,7 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
           <>
             <p className="min-w-64 flex-1">
               {t('freeUntil', { date: formatInZone(cancellation.freeUntil, true) })}{' '}
-              <strong>{t('refund', { amount: formatMoney(cancellation.refundCents) })}</strong>
+              <strong>{t('refund', { amount: formatMoney(cancellation.refundCents, locale) })}</strong>
             </p>
             <div className="flex flex-wrap gap-3">
               {/* Exchangeable exactly while free cancellation holds (SPEC §4): the screen is the booking widget, then checkout. */}

@@ -16,7 +16,7 @@ import { getButtonClassName } from '@/components/ui/button-class-name';
 import { SelectField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { centsToDollarsText, formatMoney, parseDollarsToCents } from '@/lib/money';
+import { centsToDollarsText, formatMoney, parseDollarsToCents, STAFF_LOCALE } from '@/lib/money';
 import { bulkPriceAnswerSchema, staffProductRowSchema, type StaffProductRow } from '../staff-schemas';
 import { formatAdminDate } from '@/components/admin/admin-date-time';
 
@@ -88,7 +88,7 @@ export function ProductList() {
         ),
       },
       { header: 'Kind', cell: ({ row }) => kindLabels[row.original.kind] },
-      { header: 'Price', cell: ({ row }) => formatMoney(row.original.priceCents) },
+      { header: 'Price', cell: ({ row }) => formatMoney(row.original.priceCents, STAFF_LOCALE) },
       { header: 'Status', cell: ({ row }) => <PublishedBadge published={row.original.published} /> },
       {
         header: 'Translations',
@@ -192,7 +192,7 @@ export function BulkPriceEditor() {
         </div>
       ),
     },
-    { header: 'Current price', cell: ({ row }) => formatMoney(row.original.priceCents) },
+    { header: 'Current price', cell: ({ row }) => formatMoney(row.original.priceCents, STAFF_LOCALE) },
     {
       header: 'New price ($)',
       cell: ({ row }) => {

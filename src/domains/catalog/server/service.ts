@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { findUploadedImageSizes } from '@/domains/media/server/service';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, isForeignKeyViolation, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
@@ -146,7 +146,7 @@ async function repriceGiftsCovering(tx: DatabaseClient, experienceId: string): P
 }
 
 function certificatePriceMessage(priceCents: number): string {
-  return `A gift costs as much as its dearest experience for the party it covers: ${formatMoney(priceCents)}.`;
+  return `A gift costs as much as its dearest experience for the party it covers: ${formatMoney(priceCents, STAFF_LOCALE)}.`;
 }
 
 const GIFT_ONLY_MESSAGE = 'Gift vouchers have no dates, places or travellers: leave this empty.';

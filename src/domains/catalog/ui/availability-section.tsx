@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetail } from '../schemas';
@@ -12,6 +12,7 @@ const SUNDAY_DAY_OF_MONTH = 7;
  * chooses and prices a departure.
  */
 export async function AvailabilitySection({ product, bookingWidget }: { product: ProductDetail; bookingWidget: ReactNode }) {
+  const locale = await getLocale();
   const [t, format] = await Promise.all([getTranslations('modules.catalog.availability'), getFormatter()]);
   const bands = new Map(product.ageBands.map((band) => [band.code, band]));
 
@@ -54,7 +55,7 @@ export async function AvailabilitySection({ product, bookingWidget }: { product:
                       <th scope="row" className="py-1.5 font-normal">
                         {band ? t('ageBand', { label: band.label, minAge: band.minAge, maxAge: band.maxAge }) : price.ageBandCode}
                       </th>
-                      <td className="py-1.5 text-right font-semibold">{price.priceCents === 0 ? t('free') : formatMoney(price.priceCents)}</td>
+                      <td className="py-1.5 text-right font-semibold">{price.priceCents === 0 ? t('free') : formatMoney(price.priceCents, locale)}</td>
                     </tr>
                   );
                 })}

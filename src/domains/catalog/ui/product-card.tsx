@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { RatingSummary } from '@/domains/reviews/ui/rating-summary';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { productPath } from '../lib/product-path';
 import type { ProductCard as ProductCardData } from '../schemas';
 import { ProductAction } from './product-action';
+import { StaffText } from '@/components/ui/staff-text';
 
 // Re-exported: pages and other areas import it from here.
 export { productPath };
@@ -24,6 +25,7 @@ export async function ProductCard({
   /** For the first row of a list, which is above the fold: load the picture at once. */
   eagerImage?: boolean;
 }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -61,12 +63,12 @@ export async function ProductCard({
         <Heading className="text-base font-bold leading-snug">
           {/* At least 24 px tall (WCAG 2.5.8) even where an overlay covers the rest of the card. */}
           <Link href={productPath(product)} className="inline-block min-h-6 after:absolute after:inset-0 group-hover:text-brand-dark">
-            {product.title}
+            <StaffText untranslated={product.untranslated.includes('title')}>{product.title}</StaffText>
           </Link>
         </Heading>
         {product.rating && <RatingSummary rating={product.rating} variant="card" />}
         <p className="mt-auto font-semibold text-brand-dark">
-          {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents) }) : formatMoney(product.priceCents)}
+          {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents, locale) }) : formatMoney(product.priceCents, locale)}
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { buildCatalogListHref, countActiveFilters, findListFilterNames } from '../lib/catalog-url';
@@ -16,6 +16,7 @@ const listMessageKeys = { GIFT_VOUCHER: 'gifts', EXPERIENCE: 'experiences' } as 
 
 /** The chips of the active filters, in the visitor's words. */
 async function labelFilterChips(chips: ListFilterChip[]): Promise<ActiveFilterChip[]> {
+  const locale = await getLocale();
   const [t, tFilters, format] = await Promise.all([
     getTranslations('modules.catalog.filterChips'),
     getTranslations('form.catalogFilters'),
@@ -27,9 +28,9 @@ async function labelFilterChips(chips: ListFilterChip[]): Promise<ActiveFilterCh
       case 'city':
         return chip.name;
       case 'price':
-        if (chip.minPriceCents === undefined) return t('priceUpTo', { max: formatMoney(chip.maxPriceCents) });
-        if (chip.maxPriceCents === undefined) return t('priceFrom', { min: formatMoney(chip.minPriceCents) });
-        return t('priceRange', { min: formatMoney(chip.minPriceCents), max: formatMoney(chip.maxPriceCents) });
+        if (chip.minPriceCents === undefined) return t('priceUpTo', { max: formatMoney(chip.maxPriceCents, locale) });
+        if (chip.maxPriceCents === undefined) return t('priceFrom', { min: formatMoney(chip.minPriceCents, locale) });
+        return t('priceRange', { min: formatMoney(chip.minPriceCents, locale), max: formatMoney(chip.maxPriceCents, locale) });
       case 'duration':
         return tFilters(`durations.${chip.duration}`);
       case 'date':

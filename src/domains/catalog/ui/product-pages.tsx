@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/json-ld';
 import { MarkdownContent } from '@/components/ui/markdown-content';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -17,6 +17,7 @@ import { ProductCard, ProductCardGrid } from './product-card';
 import { ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import { RecentlyViewed } from './recently-viewed';
+import { StaffText } from '@/components/ui/staff-text';
 
 export type ProductPageContext = {
   /** Absolute URL of this page (canonical). */
@@ -88,6 +89,7 @@ const loveButtonClasses =
 
 /** /gift/{slug}: pictures, price, what the recipient can choose, description. */
 export async function GiftProductPage({ product, context, purchase }: { product: ProductDetail; context: ProductPageContext; purchase: GiftPurchaseSlot }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const covered = product.coveredExperiences;
@@ -95,17 +97,23 @@ export async function GiftProductPage({ product, context, purchase }: { product:
   return (
     <article className="container-page py-8 md:py-10">
       <ProductStructuredData product={product} trail={trail} context={context} />
-      <ProductBreadcrumbs trail={trail} current={product.title} />
+      <ProductBreadcrumbs trail={trail} current={product.title} currentUntranslated={product.untranslated.includes('title')} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-5">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('kind.GIFT_VOUCHER')}</p>
-          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">
+            <StaffText untranslated={product.untranslated.includes('title')}>{product.title}</StaffText>
+          </h1>
           {product.rating && <RatingSummary rating={product.rating} variant="page" />}
-          {product.summary && <p className="text-lg">{product.summary}</p>}
+          {product.summary && (
+            <StaffText as="p" className="text-lg" untranslated={product.untranslated.includes('summary')}>
+              {product.summary}
+            </StaffText>
+          )}
           <div>
             <p className="text-sm font-semibold text-muted">{t('product.price')}</p>
-            <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents)}</p>
+            <p className="text-3xl font-extrabold text-brand-dark">{formatMoney(product.priceCents, locale)}</p>
             {coverage && (
               <>
                 <p className="mt-2 font-semibold" data-testid="gift-coverage">
@@ -147,7 +155,9 @@ export async function GiftProductPage({ product, context, purchase }: { product:
         <h2 id="about-heading" className="mb-4 text-2xl font-extrabold">
           {t('product.aboutGift')}
         </h2>
-        <MarkdownContent source={product.description} />
+        <StaffText as="div" untranslated={product.untranslated.includes('description')}>
+              <MarkdownContent source={product.description} />
+            </StaffText>
       </section>
 
       <ProductReviewsSection slug={product.slug} kind={product.kind} rating={product.rating} firstPage={product.reviews} />
@@ -159,23 +169,30 @@ export async function GiftProductPage({ product, context, purchase }: { product:
 
 /** /booking/{slug}: the tour page. */
 export async function ExperienceProductPage({ product, context, booking }: { product: ProductDetail; context: ProductPageContext; booking: ReactNode }) {
+  const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
   const trail = await getBreadcrumbTrail(product);
   const place = [product.meetingPoint, product.city].filter(Boolean).join(', ');
   return (
     <article className="container-page py-8 md:py-10">
       <ProductStructuredData product={product} trail={trail} context={context} />
-      <ProductBreadcrumbs trail={trail} current={product.title} />
+      <ProductBreadcrumbs trail={trail} current={product.title} currentUntranslated={product.untranslated.includes('title')} />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
         <ProductGallery images={product.images} title={product.title} />
         <div className="flex flex-col gap-5">
           {product.city && <p className="text-xs font-semibold uppercase tracking-wide text-muted">{product.city}</p>}
-          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">{product.title}</h1>
+          <h1 className="-mt-3 text-3xl font-extrabold leading-tight sm:text-4xl">
+            <StaffText untranslated={product.untranslated.includes('title')}>{product.title}</StaffText>
+          </h1>
           {product.rating && <RatingSummary rating={product.rating} variant="page" />}
-          {product.summary && <p className="text-lg">{product.summary}</p>}
+          {product.summary && (
+            <StaffText as="p" className="text-lg" untranslated={product.untranslated.includes('summary')}>
+              {product.summary}
+            </StaffText>
+          )}
           <div className="flex items-end justify-between gap-4">
             <div>
-              <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
+              <p className="text-3xl font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents, locale) })}</p>
               <p className="mt-1 text-sm text-muted">{t('product.fromPriceNote')}</p>
             </div>
             <ProductAction product={toActionableProduct(product)} className={loveButtonClasses} />
@@ -190,7 +207,9 @@ export async function ExperienceProductPage({ product, context, booking }: { pro
             <h2 id="about-heading" className="mb-4 text-2xl font-extrabold">
               {t('product.aboutExperience')}
             </h2>
-            <MarkdownContent source={product.description} />
+            <StaffText as="div" untranslated={product.untranslated.includes('description')}>
+              <MarkdownContent source={product.description} />
+            </StaffText>
           </section>
           <section aria-labelledby="meeting-point-heading">
             <h2 id="meeting-point-heading" className="mb-2 text-2xl font-extrabold">
@@ -218,7 +237,7 @@ export async function ExperienceProductPage({ product, context, booking }: { pro
       {/* Phones: the booking box is far down the page, so the price and the way to it stay in
           view, until the page's own end (sticky inside the article, so it never covers the footer). */}
       <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-between gap-4 border-t border-black/10 bg-white px-4 py-3 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] lg:hidden">
-        <p className="font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents) })}</p>
+        <p className="font-extrabold text-brand-dark">{t('fromPrice', { price: formatMoney(product.priceCents, locale) })}</p>
         <a href="#availability" className={getButtonClassName('primary', 'md', 'rounded-full')}>
           {t('availability.button')}
         </a>

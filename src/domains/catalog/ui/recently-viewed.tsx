@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useTranslations, useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -13,6 +13,7 @@ import { productPath } from '../lib/product-path';
  * 10). The list lives in localStorage, so it appears after hydration; the server renders none.
  */
 export function RecentlyViewed({ product }: { product: RecentlyViewedProduct }) {
+  const locale = useLocale();
   const t = useTranslations('modules.catalog');
   const others = useRecentlyViewedStore((state) => state.products).filter((entry) => entry.id !== product.id);
 
@@ -42,7 +43,7 @@ export function RecentlyViewed({ product }: { product: RecentlyViewedProduct }) 
               </div>
               <p className="mt-2 text-sm font-bold leading-snug group-hover:text-brand-dark">{entry.title}</p>
               <p className="text-sm text-muted">
-                {entry.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(entry.priceCents) }) : formatMoney(entry.priceCents)}
+                {entry.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(entry.priceCents, locale) }) : formatMoney(entry.priceCents, locale)}
               </p>
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { productListPath } from '../lib/product-path';
 import { listTagLinksBySlugs } from '../server/queries';
+import { StaffText } from '@/components/ui/staff-text';
 
 /** The footer's staff-chosen gift categories, each a link to the filtered gift list. */
 export async function TopGiftCategories({ tagSlugs }: { tagSlugs: string[] }) {
@@ -18,7 +19,7 @@ export async function TopGiftCategories({ tagSlugs }: { tagSlugs: string[] }) {
               href={{ pathname: productListPath('GIFT_VOUCHER'), query: { category: tag.slug } }}
               className="inline-flex min-h-6 items-center text-white/80 hover:text-white"
             >
-              {tag.name}
+              <StaffText untranslated={tag.untranslated.includes('name')}>{tag.name}</StaffText>
             </Link>
           </li>
         ))}

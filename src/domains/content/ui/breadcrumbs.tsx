@@ -3,10 +3,11 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { Link } from '@/i18n/navigation';
 import { buildBreadcrumbListJsonLd } from '../lib/structured-data';
 import type { BreadcrumbLink } from '../schemas';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface BreadcrumbsProps {
   /** From Home to the current page, in display order; the last item is the page itself. */
-  items: readonly BreadcrumbLink[];
+  items: readonly (BreadcrumbLink & { untranslated?: readonly 'label'[] })[];
   /** SITE_URL, for the absolute URLs of the BreadcrumbList structured data. */
   siteUrl: string;
   className?: string;
@@ -24,12 +25,12 @@ export async function Breadcrumbs({ items, siteUrl, className }: BreadcrumbsProp
           <li key={`${index}:${item.url}`} className="flex items-center gap-2">
             {index === lastIndex ? (
               <span aria-current="page" className="font-semibold text-ink">
-                {item.label}
+                <StaffText untranslated={item.untranslated?.includes('label')}>{item.label}</StaffText>
               </span>
             ) : (
               <>
                 <Link href={item.url} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand hover:underline">
-                  {item.label}
+                  <StaffText untranslated={item.untranslated?.includes('label')}>{item.label}</StaffText>
                 </Link>
                 <span aria-hidden="true">/</span>
               </>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
 import type { CategoryTeaser } from '../schemas';
+import { StaffText } from '@/components/ui/staff-text';
 
 /** A top category on the home page, linked to the gift list filtered by it. */
 export function CategoryCard({ category }: { category: CategoryTeaser }) {
@@ -24,7 +25,7 @@ export function CategoryCard({ category }: { category: CategoryTeaser }) {
       </div>
       <h3 className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 pt-8 text-base font-bold">
         <Link href={{ pathname: '/gift', query: { category: category.slug } }} className="after:absolute after:inset-0">
-          {category.name}
+          <StaffText untranslated={category.untranslated.includes('name')}>{category.name}</StaffText>
         </Link>
       </h3>
     </article>

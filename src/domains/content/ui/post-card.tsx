@@ -2,6 +2,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { PostSummary } from '../schemas';
+import { StaffText } from '@/components/ui/staff-text';
 
 /** Posts are dated in the shop's home time zone, so a post never shows two different days. */
 export const BLOG_TIME_ZONE = 'America/Toronto';
@@ -28,7 +29,7 @@ export async function PostCard({ post, headingLevel = 'h2' }: { post: PostSummar
         </p>
         <Heading className="text-lg font-bold leading-snug">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0 group-hover:text-brand">
-            {post.title}
+            <StaffText untranslated={post.untranslated.includes('title')}>{post.title}</StaffText>
           </Link>
         </Heading>
         {post.excerpt && <p className="text-sm text-muted">{post.excerpt}</p>}

@@ -30,12 +30,18 @@ function FooterLinkList({ title, links }: { title: string; links: ContentLink[] 
 
 /**
  * SPEC §2 footer: About, Support, social links, payment icons, top gift categories — all
- * staff-edited — and the news subscription box the page brings (engagement's, src/shell).
+ * staff-edited — the news subscription box and the language switch the page brings (src/shell).
  */
-export async function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
+export async function SiteFooter({ subscribe, languageSwitch }: { subscribe: ReactNode; languageSwitch: ReactNode }) {
   const locale = await getLocale();
   const [footer, t] = await Promise.all([getFooterContent(locale), getTranslations('modules.footer')]);
-  if (!footer) return <footer aria-label={t('label')} className="bg-ink py-8" />;
+  if (!footer) {
+    return (
+      <footer aria-label={t('label')} className="bg-ink py-8 text-center text-sm text-white">
+        {languageSwitch}
+      </footer>
+    );
+  }
   return (
     <footer aria-label={t('label')} className="bg-ink text-white">
       <div className="container-page grid grid-cols-1 gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -75,7 +81,10 @@ export async function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
           </div>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-white/70">{footer.copyright}</p>
+      <div className="flex flex-wrap items-center justify-center gap-4 border-t border-white/10 py-4 text-xs text-white/70">
+        <p>{footer.copyright}</p>
+        {languageSwitch}
+      </div>
     </footer>
   );
 }

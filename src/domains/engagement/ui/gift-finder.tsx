@@ -61,6 +61,7 @@ function useGiftFinderScreen(walk: GiftFinderWalk): { screen: Screen | null; sta
 
 /** The quiz itself; mounted only while the modal is open, so every opening starts fresh. */
 function GiftFinderSteps() {
+  const locale = useLocale();
   const t = useTranslations('form.giftFinder');
   const close = useQuizStore((state) => state.close);
   // A quiz opened from a recipient tile starts with that answer (SPEC §4: the start tag).
@@ -173,7 +174,7 @@ function GiftFinderSteps() {
                   <Link href={productPath({ kind: 'GIFT_VOUCHER', slug: gift.slug })} onClick={close} className="font-semibold leading-snug text-ink underline-offset-2 hover:text-brand hover:underline">
                     {gift.title}
                   </Link>
-                  <p className="text-sm font-semibold text-brand-dark">{formatMoney(gift.priceCents)}</p>
+                  <p className="text-sm font-semibold text-brand-dark">{formatMoney(gift.priceCents, locale)}</p>
                 </div>
               </li>
             ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useTranslations, useLocale } from 'next-intl';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { productPath } from '@/domains/catalog/lib/product-path';
 import type { ProductCard } from '@/domains/catalog/schemas';
@@ -12,6 +12,7 @@ import { LoveListButton } from './love-list-button';
 
 /** A saved product on the love-list page, with its heart and the next step (cart or booking). */
 export function LoveListCard({ product }: { product: ProductCard }) {
+  const locale = useLocale();
   const t = useTranslations('modules.loveList');
   const href = productPath(product);
   const imageUrl = product.image?.url ?? null;
@@ -41,7 +42,7 @@ export function LoveListCard({ product }: { product: ProductCard }) {
           </Link>
         </h2>
         <p className="font-semibold text-brand-dark">
-          {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents) }) : formatMoney(product.priceCents)}
+          {product.kind === 'EXPERIENCE' ? t('fromPrice', { price: formatMoney(product.priceCents, locale) }) : formatMoney(product.priceCents, locale)}
         </p>
         <div className="mt-auto pt-2">
           {product.kind === 'GIFT_VOUCHER' ? (

@@ -16,7 +16,7 @@ import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
 import { SALES_QUERY_KEY, VoucherPanel } from '@/domains/vouchers/admin/voucher-panel';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { createRefundFormSchema, refundResultSchema, staffOrderSchema, type RefundForm, type StaffOrder } from '../staff-schemas';
 
 const orderAnswerSchema = z.object({ data: staffOrderSchema });
@@ -46,7 +46,7 @@ function RefundForm({ order, refundableCents }: { order: StaffOrder; refundableC
     mutationFn: (input: RefundForm) =>
       requestAdminApi(`/api/admin/orders/${order.id}/refund`, refundAnswerSchema, adminJsonRequest('POST', { amountCents: toCents(input.amount), reason: input.reason, voucherIds: input.voucherIds, idempotencyKey })),
     onSuccess: async ({ data }) => {
-      toast.success(data.status === 'PENDING' ? `Refund of ${formatMoney(data.amountCents)} sent; the provider is still processing it.` : `Refunded ${formatMoney(data.amountCents)}.`);
+      toast.success(data.status === 'PENDING' ? `Refund of ${formatMoney(data.amountCents, STAFF_LOCALE)} sent; the provider is still processing it.` : `Refunded ${formatMoney(data.amountCents, STAFF_LOCALE)}.`);
       setIdempotencyKey(crypto.randomUUID());
       await queryClient.invalidateQueries({ queryKey: [SALES_QUERY_KEY] });
     },
@@ -58,7 +58,7 @@ function RefundForm({ order, refundableCents }: { order: StaffOrder; refundableC
   const errors = form.formState.errors;
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{formatMoney(refundableCents)} can still be refunded to the card. The shop charges no delivery or transaction fees, so there is nothing to hold back.</p>
+      <p className="text-sm text-muted">{formatMoney(refundableCents, STAFF_LOCALE)} can still be refunded to the card. The shop charges no delivery or transaction fees, so there is nothing to hold back.</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={`${id}-amount`} label="Amount to refund ($)" inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />
         <TextField id={`${id}-reason`} label="Reason" error={errors.reason?.message} {...form.register('reason')} />
@@ -69,14 +69,14 @@ function RefundForm({ order, refundableCents }: { order: StaffOrder; refundableC
           {usable.map((voucher) => (
             <label key={voucher.id} className="mt-1 flex items-center gap-2">
               <input type="checkbox" value={voucher.id} className="size-4" {...form.register('voucherIds')} />
-              …{voucher.certificateLast4} · {voucher.title} · {formatMoney(voucher.valueCents)}
+              …{voucher.certificateLast4} · {voucher.title} · {formatMoney(voucher.valueCents, STAFF_LOCALE)}
             </label>
           ))}
         </fieldset>
       ) : null}
       <div>
         <ConfirmButton
-          title={`Refund ${/^\d+(\.\d{1,2})?$/.test(amount.trim()) ? formatMoney(toCents(amount)) : 'this amount'} to the card?`}
+          title={`Refund ${/^\d+(\.\d{1,2})?$/.test(amount.trim()) ? formatMoney(toCents(amount), STAFF_LOCALE) : 'this amount'} to the card?`}
           description={`The money goes back through the payment provider${chosen.length > 0 ? ` and ${chosen.length} voucher${chosen.length === 1 ? '' : 's'} stop${chosen.length === 1 ? 's' : ''} working` : ''}. This cannot be undone.`}
           confirmLabel="Refund"
           onConfirm={form.handleSubmit((input) => refund.mutateAsync(input).then(() => undefined, () => undefined))}
@@ -113,8 +113,8 @@ function OrderView({ order }: { order: StaffOrder }) {
           <div className="flex gap-2">
             <dt className="shrink-0 whitespace-nowrap font-semibold">Total:</dt>
             <dd>
-              {formatMoney(order.totalCents)}
-              {order.discountCents > 0 ? ` (${formatMoney(order.subtotalCents)} less ${formatMoney(order.discountCents)}${order.couponCode ? ` with ${order.couponCode}` : ''})` : ''}
+              {formatMoney(order.totalCents, STAFF_LOCALE)}
+              {order.discountCents > 0 ? ` (${formatMoney(order.subtotalCents, STAFF_LOCALE)} less ${formatMoney(order.discountCents, STAFF_LOCALE)}${order.couponCode ? ` with ${order.couponCode}` : ''})` : ''}
             </dd>
           </div>
         </dl>
@@ -138,7 +138,7 @@ function OrderView({ order }: { order: StaffOrder }) {
                     {item.recipientName ?? '—'} {item.recipientEmail ? <span className="text-muted">({item.recipientEmail})</span> : <span className="text-muted">(printed by the buyer)</span>}
                   </td>
                   <td className="py-2 pr-4">{item.deliverAt ? formatAdminDateTime(item.deliverAt) : 'At once'}</td>
-                  <td className="py-2">{formatMoney(item.unitPriceCents)}</td>
+                  <td className="py-2">{formatMoney(item.unitPriceCents, STAFF_LOCALE)}</td>
                 </tr>
               ))}
             </tbody>
@@ -152,9 +152,9 @@ function OrderView({ order }: { order: StaffOrder }) {
         </h2>
         {order.payment ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-            <SalesStatusBadge status={order.payment.status} /> {formatMoney(order.payment.amountCents)} by card ({order.payment.provider.toLowerCase()}
+            <SalesStatusBadge status={order.payment.status} /> {formatMoney(order.payment.amountCents, STAFF_LOCALE)} by card ({order.payment.provider.toLowerCase()}
             {order.payment.providerRef ? `, ${order.payment.providerRef}` : ''}){order.payment.failureCode ? ` — ${order.payment.failureCode}` : ''}
-            {order.payment.refundedCents > 0 ? ` · ${formatMoney(order.payment.refundedCents)} refunded` : ''}
+            {order.payment.refundedCents > 0 ? ` · ${formatMoney(order.payment.refundedCents, STAFF_LOCALE)} refunded` : ''}
           </p>
         ) : (
           <p className="mt-2 text-sm text-muted">No card payment: a coupon covered this order.</p>
@@ -163,7 +163,7 @@ function OrderView({ order }: { order: StaffOrder }) {
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {order.refunds.map((refund) => (
               <li key={refund.id} className="flex flex-wrap items-center gap-2">
-                <SalesStatusBadge status={refund.status} /> {formatMoney(refund.amountCents)} on {formatAdminDateTime(refund.createdAt)}
+                <SalesStatusBadge status={refund.status} /> {formatMoney(refund.amountCents, STAFF_LOCALE)} on {formatAdminDateTime(refund.createdAt)}
                 {refund.reason ? <span className="text-muted">— {refund.reason}</span> : null}
               </li>
             ))}

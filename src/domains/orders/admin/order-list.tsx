@@ -14,7 +14,7 @@ import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
 import { VoucherList } from '@/domains/vouchers/admin/voucher-list';
 import { SALES_QUERY_KEY } from '@/domains/vouchers/admin/voucher-panel';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { staffOrderRowSchema, type StaffOrderRow } from '../staff-schemas';
 
 const columns: ColumnDef<StaffOrderRow, unknown>[] = [
@@ -36,7 +36,7 @@ const columns: ColumnDef<StaffOrderRow, unknown>[] = [
     ),
   },
   { header: 'Gifts', cell: ({ row }) => row.original.itemCount },
-  { header: 'Total', cell: ({ row }) => formatMoney(row.original.totalCents) },
+  { header: 'Total', cell: ({ row }) => formatMoney(row.original.totalCents, STAFF_LOCALE) },
   { header: 'Status', cell: ({ row }) => <SalesStatusBadge status={row.original.status} /> },
   { header: 'Placed', cell: ({ row }) => formatAdminDateTime(row.original.createdAt) },
 ];

@@ -8,7 +8,7 @@ import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient }
 import { getServerEnv } from '@/server/env';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { AppError } from '@/server/errors';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import type { RefundOrderInput, RefundResult, StaffOrder, StaffOrderListParams, StaffOrderRow } from '../staff-schemas';
 import { moveOrderStatus } from './repository';
 import {
@@ -109,7 +109,7 @@ async function openRefund(order: StaffOrderRecord, input: RefundOrderInput & { v
     const { amountCents, refundedCents } = await lockPaymentForRefund(tx, payment.id);
     const refundable = amountCents - refundedCents;
     if (input.amountCents > refundable) {
-      throw new AppError('invalid_input', 'Some fields need attention.', { amountCents: [`At most ${formatMoney(refundable)} is left to refund`] });
+      throw new AppError('invalid_input', 'Some fields need attention.', { amountCents: [`At most ${formatMoney(refundable, STAFF_LOCALE)} is left to refund`] });
     }
     const refund = await insertPendingRefund(tx, { paymentId: payment.id, amountCents: input.amountCents, idempotencyKey: key, reason: input.reason });
     await takeVouchersForRefund({ orderId: order.id, voucherIds: input.voucherIds, refundId: refund.id, reason: input.reason, staffId }, tx);

@@ -1,10 +1,11 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import { accountLinkClassName } from '@/domains/accounts/ui/account-section';
 import { formatMoney } from '@/lib/money';
 import type { CustomerOrder } from '../schemas';
 
 /** The account page's orders, each paid one with its receipt link. */
 export async function AccountOrderList({ orders }: { orders: CustomerOrder[] }) {
+  const locale = await getLocale();
   const [t, format] = await Promise.all([getTranslations('modules.account.orders'), getFormatter()]);
   return (
     <ul className="divide-y divide-black/10">
@@ -22,7 +23,7 @@ export async function AccountOrderList({ orders }: { orders: CustomerOrder[] }) 
             ) : null}
           </div>
           <div className="text-right">
-            <p className="font-bold">{formatMoney(order.totalCents)}</p>
+            <p className="font-bold">{formatMoney(order.totalCents, locale)}</p>
             <p className="text-sm text-muted">{t(`status.${order.status}`)}</p>
           </div>
         </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useTranslations, useLocale } from 'next-intl';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/i18n/navigation';
@@ -14,6 +14,7 @@ import { useCartActions } from './use-cart-actions';
 
 /** Content of the SPEC §2 Cart drawer. */
 export function CartDrawer() {
+  const locale = useLocale();
   const t = useTranslations('modules.cart');
   const items = useCartStore((state) => state.items);
   const totalCents = useCartStore(selectCartTotalCents);
@@ -56,7 +57,7 @@ export function CartDrawer() {
                     <p className="text-sm font-semibold leading-snug">{item.title}</p>
                     {item.travelDate ? <p className="text-xs text-muted">{t('travelDate', { date: item.travelDate })}</p> : null}
                     {item.personalisation ? <GiftPersonalisationSummary personalisation={item.personalisation} /> : null}
-                    <p className="text-sm font-semibold text-brand">{formatMoney(item.price)}</p>
+                    <p className="text-sm font-semibold text-brand">{formatMoney(item.price, locale)}</p>
                   </div>
                   <button
                     type="button"
@@ -73,7 +74,7 @@ export function CartDrawer() {
           <div className="mt-auto space-y-3 border-t border-black/10 pt-4">
             <p className="flex items-center justify-between text-lg font-bold">
               <span>{t('total')}</span>
-              <span>{formatMoney(totalCents)}</span>
+              <span>{formatMoney(totalCents, locale)}</span>
             </p>
             <Link href="/order" onClick={closeDrawer} className={getButtonClassName('primary', 'lg', 'w-full')}>
               {t('reviewOrder')}

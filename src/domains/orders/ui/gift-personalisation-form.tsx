@@ -83,6 +83,7 @@ function VoucherPreview({
   gift: AddToCartItem;
   coverage: string | null;
 }) {
+  const locale = useLocale();
   const t = useTranslations('form.giftPersonalisation');
   const describeDelivery = useDescribeGiftDelivery();
   const recipientName = draft.recipientName.trim();
@@ -101,7 +102,7 @@ function VoucherPreview({
           {recipientName ? t('preview.forName', { name: recipientName }) : t('preview.forSomeone')}
         </p>
         <p className="font-semibold">
-          {gift.title} · {formatMoney(gift.priceCents)}
+          {gift.title} · {formatMoney(gift.priceCents, locale)}
         </p>
         {coverage && <p className="text-sm">{coverage}</p>}
         <blockquote className="whitespace-pre-line border-l-4 border-brand/30 pl-3 text-sm italic text-ink">

@@ -128,7 +128,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     couponRef.current?.select();
     const answer = await openDialog('error', {
       title: t('wrongCoupon.title'),
-      content: refusal === 'minimum_not_met' && minimumCents ? t('wrongCoupon.minimum', { minimum: formatMoney(minimumCents) }) : t('wrongCoupon.content'),
+      content: refusal === 'minimum_not_met' && minimumCents ? t('wrongCoupon.minimum', { minimum: formatMoney(minimumCents, locale) }) : t('wrongCoupon.content'),
       buttons: [
         { label: t('wrongCoupon.tryAnother'), value: TRY_ANOTHER, variant: 'secondary' },
         { label: t('wrongCoupon.accept'), value: ACCEPT_ANYWAY, variant: 'primary' },
@@ -276,14 +276,14 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
                     </div>
                     <div className="min-w-0 flex-1">
                       <h3 className="font-semibold leading-snug">{item.title}</h3>
-                      <p className="font-semibold text-brand">{formatMoney(quoted?.priceCents ?? item.price)}</p>
+                      <p className="font-semibold text-brand">{formatMoney(quoted?.priceCents ?? item.price, locale)}</p>
                       {quoted && !quoted.available ? (
                         <p role="alert" className="text-sm font-medium text-brand-dark">
                           {t('unavailable')}
                         </p>
                       ) : null}
                       {quoted?.available && quoted.priceCents !== item.price ? (
-                        <p className="text-sm text-brand-dark">{t('repriced', { from: formatMoney(item.price), to: formatMoney(quoted.priceCents ?? 0) })}</p>
+                        <p className="text-sm text-brand-dark">{t('repriced', { from: formatMoney(item.price, locale), to: formatMoney(quoted.priceCents ?? 0, locale) })}</p>
                       ) : null}
                     </div>
                     <Button variant="ghost" size="sm" onClick={() => useCartStore.getState().removeItem(lineKey)} aria-label={t('remove', { title: item.title })}>
@@ -376,7 +376,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         </div>
         {appliedCoupon && quote?.coupon?.status === 'applied' ? (
           <p className="text-sm text-ink" role="status">
-            {t('couponApplied', { code: appliedCoupon, discount: formatMoney(quote.coupon.discountCents) })}{' '}
+            {t('couponApplied', { code: appliedCoupon, discount: formatMoney(quote.coupon.discountCents, locale) })}{' '}
             <button
               type="button"
               className="underline"
@@ -393,17 +393,17 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between">
             <dt>{t('subtotal')}</dt>
-            <dd>{totals ? formatMoney(totals.subtotalCents) : '…'}</dd>
+            <dd>{totals ? formatMoney(totals.subtotalCents, locale) : '…'}</dd>
           </div>
           {totals && totals.discountCents > 0 ? (
             <div className="flex justify-between">
               <dt>{t('discount', { code: appliedCoupon ?? '' })}</dt>
-              <dd>−{formatMoney(totals.discountCents)}</dd>
+              <dd>−{formatMoney(totals.discountCents, locale)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between text-lg font-bold">
             <dt>{t('total')}</dt>
-            <dd>{totals ? formatMoney(totals.totalCents) : '…'}</dd>
+            <dd>{totals ? formatMoney(totals.totalCents, locale) : '…'}</dd>
           </div>
         </dl>
         <p className="-mt-3 text-xs text-muted">{t('taxIncluded')}</p>
@@ -424,7 +424,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
           termsHref="/terms-and-conditions"
           termsLabel={(terms) => t.rich('acceptTerms', { terms })}
           errors={errors}
-          payLabel={paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents) : '' })}
+          payLabel={paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents, locale) : '' })}
           paying={paying}
           payDisabled={blocked}
         />

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { OrderReceipt } from '../schemas';
@@ -7,6 +7,7 @@ import { VoucherRedirectForm } from './voucher-redirect-form';
 
 /** The order-success page's content: a server component, since a receipt is read, not edited. */
 export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
+  const locale = await getLocale();
   const [t, tOrder, format] = await Promise.all([getTranslations('modules.orderSuccess'), getTranslations('modules.order'), getFormatter()]);
   return (
     <div className="flex flex-col gap-8">
@@ -23,7 +24,7 @@ export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
           {receipt.vouchers.map((voucher) => (
             <li key={voucher.id} className="flex flex-col gap-1 p-4">
               <p className="font-semibold">{voucher.title}</p>
-              <p>{t('valueFor', { value: formatMoney(voucher.valueCents), name: voucher.recipientName ?? '' })}</p>
+              <p>{t('valueFor', { value: formatMoney(voucher.valueCents, locale), name: voucher.recipientName ?? '' })}</p>
               <p className="text-sm text-muted">{t('certificateEnding', { last4: voucher.certificateLast4 })}</p>
               <Link href={voucher.printPath} className="text-sm font-semibold text-brand-dark underline underline-offset-4">
                 {t('printVoucher', { title: voucher.title })}
@@ -64,17 +65,17 @@ export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between">
             <dt>{tOrder('subtotal')}</dt>
-            <dd>{formatMoney(receipt.subtotalCents)}</dd>
+            <dd>{formatMoney(receipt.subtotalCents, locale)}</dd>
           </div>
           {receipt.discountCents > 0 ? (
             <div className="flex justify-between">
               <dt>{receipt.couponCode}</dt>
-              <dd>−{formatMoney(receipt.discountCents)}</dd>
+              <dd>−{formatMoney(receipt.discountCents, locale)}</dd>
             </div>
           ) : null}
           <div className="flex justify-between text-lg font-bold">
             <dt>{tOrder('total')}</dt>
-            <dd>{formatMoney(receipt.totalCents)}</dd>
+            <dd>{formatMoney(receipt.totalCents, locale)}</dd>
           </div>
         </dl>
       </section>

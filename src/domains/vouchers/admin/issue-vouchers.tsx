@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatMoney, parseDollarsToCents } from '@/lib/money';
+import { formatMoney, parseDollarsToCents, STAFF_LOCALE } from '@/lib/money';
 import { issuedVoucherSchema, issueVoucherBatchFormSchema, issueVoucherFormSchema, MAX_BULK_RECIPIENTS, type IssuedVoucher } from '../staff-schemas';
 import { SALES_QUERY_KEY } from './voucher-panel';
 
@@ -60,7 +60,7 @@ function GiftOrValueFields({ idPrefix, source, register, errors }: WorthFieldsPr
           <option value="">{gifts.isPending ? 'Loading gifts…' : 'Choose a gift'}</option>
           {(gifts.data ?? []).map((gift) => (
             <option key={gift.id} value={gift.id}>
-              {gift.title} — {formatMoney(gift.priceCents)}
+              {gift.title} — {formatMoney(gift.priceCents, STAFF_LOCALE)}
               {gift.published ? '' : ' (not published)'}
             </option>
           ))}
@@ -140,7 +140,7 @@ function IssueOneForm() {
       </form>
       {issued ? (
         <p role="status" className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Issued voucher <span className="font-mono font-semibold">…{issued.certificateLast4}</span> worth {formatMoney(issued.valueCents)} to {issued.recipientEmail}.{' '}
+          Issued voucher <span className="font-mono font-semibold">…{issued.certificateLast4}</span> worth {formatMoney(issued.valueCents, STAFF_LOCALE)} to {issued.recipientEmail}.{' '}
           <Link href={`/admin/vouchers/${issued.id}`} className="font-medium underline underline-offset-2">
             Open it
           </Link>

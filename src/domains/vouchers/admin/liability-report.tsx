@@ -5,7 +5,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { liabilityReportSchema, type LiabilityMonth, type LiabilityReport } from '../staff-schemas';
 import { SALES_QUERY_KEY } from './voucher-panel';
 
@@ -29,7 +29,7 @@ function Figure({ label, cents, detail }: { label: string; cents: number; detail
   return (
     <div className="rounded-lg border border-black/10 bg-white p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold">{formatMoney(cents)}</dd>
+      <dd className="mt-1 text-2xl font-bold">{formatMoney(cents, STAFF_LOCALE)}</dd>
       {detail ? <dd className="text-sm text-muted">{detail}</dd> : null}
     </div>
   );
@@ -101,7 +101,7 @@ function LiabilityFigures({ report }: { report: LiabilityReport }) {
                   </th>
                   {monthColumns.map((column) => (
                     <td key={column.key} className={`px-3 py-2 tabular-nums ${column.key === 'liabilityCents' ? 'font-bold' : ''}`}>
-                      {formatMoney(month[column.key])}
+                      {formatMoney(month[column.key], STAFF_LOCALE)}
                     </td>
                   ))}
                 </tr>

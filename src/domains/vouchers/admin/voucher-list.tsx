@@ -8,7 +8,7 @@ import { AdminListTable } from '@/components/admin/admin-list-table';
 import { describeAdminError } from '@/components/admin/admin-query-frame';
 import type { AdminListParams } from '@/components/admin/use-admin-list-params';
 import { adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { staffVoucherRowSchema, type StaffVoucherRow } from '../staff-schemas';
 import { SalesStatusBadge } from './sales-status-badge';
 import { SALES_QUERY_KEY } from './voucher-panel';
@@ -23,7 +23,7 @@ const columns: ColumnDef<StaffVoucherRow, unknown>[] = [
     ),
   },
   { header: 'Gift', cell: ({ row }) => row.original.title },
-  { header: 'Value', cell: ({ row }) => formatMoney(row.original.valueCents) },
+  { header: 'Value', cell: ({ row }) => formatMoney(row.original.valueCents, STAFF_LOCALE) },
   { header: 'Status', cell: ({ row }) => <SalesStatusBadge status={row.original.status} /> },
   {
     header: 'Recipient',

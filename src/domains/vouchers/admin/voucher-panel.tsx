@@ -13,7 +13,7 @@ import { ConfirmButton } from '@/components/admin/confirm-button';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { resendVoucherFormSchema, staffVoucherSchema, voidVoucherSchema, type StaffVoucher } from '../staff-schemas';
 import { SalesStatusBadge } from './sales-status-badge';
 
@@ -75,7 +75,7 @@ function VoidForm({ voucher }: { voucher: StaffVoucher }) {
       </div>
       <ConfirmButton
         title={`Void voucher …${voucher.certificateLast4}?`}
-        description={`It stops working at once and cannot be activated; an e-mail not yet sent is withdrawn. Its ${formatMoney(voucher.valueCents)} is not refunded by this. This cannot be undone.`}
+        description={`It stops working at once and cannot be activated; an e-mail not yet sent is withdrawn. Its ${formatMoney(voucher.valueCents, STAFF_LOCALE)} is not refunded by this. This cannot be undone.`}
         confirmLabel="Void voucher"
         disabled={reason.trim() === ''}
         onConfirm={form.handleSubmit((input) => voidIt.mutateAsync(input).then(() => undefined, () => undefined))}
@@ -97,7 +97,7 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
             {voucher.title} · …{voucher.certificateLast4}
           </Heading>
           <p className="text-sm text-muted">
-            {formatMoney(voucher.valueCents)} for {voucher.recipientName || 'the buyer'}
+            {formatMoney(voucher.valueCents, STAFF_LOCALE)} for {voucher.recipientName || 'the buyer'}
             {voucher.order ? (
               <>
                 {' '}

@@ -223,7 +223,7 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   const gift: GiftSection = {
     title: fitText(printable(voucher.giftTitle), fonts.bold, { maxSize: 24, minSize: 14, maxWidth: CONTENT_WIDTH, maxLines: 2 }),
     coverage: coverage ? fitText(coverage, fonts.regular, { maxSize: 11, minSize: 8, maxWidth: CONTENT_WIDTH, maxLines: 2 }) : null,
-    value: formatMoney(voucher.valueCents),
+    value: formatMoney(voucher.valueCents, locale),
     valueNote: `${t('valueNote')} · ${t('neverExpires')}`,
     forLine: recipient ? fitText(t('forName', { name: recipient }), fonts.bold, { maxSize: 18, minSize: 11, maxWidth: CONTENT_WIDTH, maxLines: 2 }) : null,
     fromLine: buyer ? fitText(t('fromName', { name: buyer }), fonts.regular, { maxSize: 13, minSize: 9, maxWidth: CONTENT_WIDTH, maxLines: 2 }) : null,

@@ -1,9 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import { formatMoney } from '@/lib/money';
 import type { CustomerVoucher } from '../schemas';
 
 /** The account page's vouchers: received (activated) or bought, each with its value and status. */
 export async function AccountVoucherList({ vouchers, showRecipient }: { vouchers: CustomerVoucher[]; showRecipient: boolean }) {
+  const locale = await getLocale();
   const [t, format] = await Promise.all([getTranslations('modules.account.vouchers'), getFormatter()]);
   return (
     <ul className="divide-y divide-black/10">
@@ -18,7 +19,7 @@ export async function AccountVoucherList({ vouchers, showRecipient }: { vouchers
             ) : null}
           </div>
           <div className="text-right">
-            <p className="font-bold">{formatMoney(voucher.valueCents)}</p>
+            <p className="font-bold">{formatMoney(voucher.valueCents, locale)}</p>
             <p className="text-sm text-muted">{t(`status.${voucher.status}`)}</p>
           </div>
         </li>

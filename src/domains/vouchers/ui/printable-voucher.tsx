@@ -1,4 +1,4 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { formatMoney } from '@/lib/money';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher, type VoucherQrSvg } from '../lib/printable-voucher';
 
@@ -10,6 +10,7 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
   const t = useTranslations('modules.vouchers.printable');
   const siteName = useTranslations('index')('siteName');
   const format = useFormatter();
+  const locale = useLocale();
   const address = getDisplayUrl(voucher.activationUrl);
 
   return (
@@ -31,7 +32,7 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
           {voucher.coverageText && (
             <p className="mt-2 text-sm text-muted">{voucher.coverageText}</p>
           )}
-          <p className="mt-6 text-5xl font-bold text-brand">{formatMoney(voucher.valueCents)}</p>
+          <p className="mt-6 text-5xl font-bold text-brand">{formatMoney(voucher.valueCents, locale)}</p>
           <p className="mt-1 text-xs text-muted">
             {t('valueNote')} · {t('neverExpires')}
           </p>

@@ -14,6 +14,8 @@ import { PostCard } from '@/domains/content/ui/post-card';
 import { listGiftFinderRecipients } from '@/domains/engagement/server/service';
 import { GiftFinderTiles } from '@/domains/engagement/ui/gift-finder-tiles';
 import { Link } from '@/i18n/navigation';
+import { routing } from '@/i18n/routing';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface HomePageProps {
   params: Promise<{ locale: string }>;
@@ -36,7 +38,7 @@ const moreLinkClasses = 'inline-flex min-h-6 items-center text-sm font-semibold 
 
 function HomeSection({ id, title, intro, more, children, className = '' }: {
   id: string;
-  title: string;
+  title: ReactNode;
   intro?: string;
   more?: { href: string; label: string };
   children: ReactNode;
@@ -76,18 +78,32 @@ function ProductGrid({ products }: { products: ProductCardData[] }) {
   );
 }
 
-function Hero({ hero }: { hero: HomePageContent['hero'] }) {
+/**
+ * The home page's blocks fall back to English text by text (docs/adr/0024); a text the same as
+ * the English block's is shown in English, and StaffText marks it on a French page.
+ */
+function isEnglish(text: string, englishText: string | undefined): boolean {
+  return text === englishText;
+}
+
+function Hero({ hero, english }: { hero: HomePageContent['hero']; english: HomePageContent['hero'] | undefined }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
       <ContentImage src={hero.imageUrl} alt={hero.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
       <div className="container-page flex min-h-[22rem] flex-col items-start justify-center gap-4 py-16 md:min-h-[28rem]">
-        <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">{hero.title}</h1>
-        {hero.subtitle && <p className="max-w-xl text-lg text-white/90">{hero.subtitle}</p>}
+        <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">
+          <StaffText untranslated={isEnglish(hero.title, english?.title)}>{hero.title}</StaffText>
+        </h1>
+        {hero.subtitle && (
+          <StaffText as="p" className="max-w-xl text-lg text-white/90" untranslated={isEnglish(hero.subtitle, english?.subtitle)}>
+            {hero.subtitle}
+          </StaffText>
+        )}
         <Link
           href={hero.cta.href}
           className="mt-2 inline-flex min-h-11 items-center rounded-full bg-brand px-8 py-3 font-semibold hover:bg-brand-dark"
         >
-          {hero.cta.label}
+          <StaffText untranslated={isEnglish(hero.cta.label, english?.cta.label)}>{hero.cta.label}</StaffText>
         </Link>
       </div>
     </section>
@@ -116,7 +132,7 @@ async function EmptyHome() {
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [content, t] = await Promise.all([getHomePageContent(locale), getTranslations('home')]);
+  const [content, english, t] = await Promise.all([getHomePageContent(locale), getHomePageContent(routing.defaultLocale), getTranslations('home')]);
   if (!content) return <EmptyHome />;
   const [recipients, gifts, categories, experiences, posts] = await Promise.all([
     listGiftFinderRecipients(locale),
@@ -127,7 +143,7 @@ export default async function HomePage({ params }: HomePageProps) {
   ]);
   return (
     <>
-      <Hero hero={content.hero} />
+      <Hero hero={content.hero} english={english?.hero} />
 
       {recipients.length > 0 && (
         <HomeSection id="gift-finder" title={t('giftFinderTitle')} intro={t('giftFinderIntro')} className="bg-brand-light/40">
@@ -165,7 +181,7 @@ export default async function HomePage({ params }: HomePageProps) {
         </HomeSection>
       )}
 
-      <HomeSection id="how-it-works" title={content.howItWorks.title} className="bg-ink text-white">
+      <HomeSection id="how-it-works" title={<StaffText untranslated={isEnglish(content.howItWorks.title, english?.howItWorks.title)}>{content.howItWorks.title}</StaffText>} className="bg-ink text-white">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.howItWorks.steps.map((step, index) => (
             <li key={`${index}:${step.title}`} className="flex flex-col gap-3 rounded-xl bg-white/5 p-6">
@@ -173,8 +189,14 @@ export default async function HomePage({ params }: HomePageProps) {
                 <Icon name={step.icon} size={24} />
               </span>
               <p className="text-xs font-semibold uppercase tracking-wide text-white/80">{t('stepNumber', { number: index + 1 })}</p>
-              <h3 className="text-lg font-bold">{step.title}</h3>
-              {step.text && <p className="text-white/85">{step.text}</p>}
+              <StaffText as="h3" className="text-lg font-bold" untranslated={isEnglish(step.title, english?.howItWorks.steps[index]?.title)}>
+                {step.title}
+              </StaffText>
+              {step.text && (
+                <StaffText as="p" className="text-white/85" untranslated={isEnglish(step.text, english?.howItWorks.steps[index]?.text)}>
+                  {step.text}
+                </StaffText>
+              )}
             </li>
           ))}
         </ol>

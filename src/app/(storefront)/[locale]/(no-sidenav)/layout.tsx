@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { setRouteLocale } from '@/i18n/route-locale';
 import { SiteHeader } from '@/shell/layout/site-header';
 import { StorefrontFooter } from '@/shell/storefront-footer';
 
 /** SPEC §2 no-sidenav layout (sign-in, sign-up): header without the menu, a narrow column. */
-export default function NoSidenavLayout({ children }: { children: ReactNode }) {
+export default async function NoSidenavLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  await setRouteLocale(params);
   return (
     <>
       <SiteHeader withNavigation={false} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/form-field';
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
-import { formatMoney } from '@/lib/money';
+import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import type { GiftOption, GiftParty } from '../../lib/certificate-price';
 import { boxGiftQuoteAnswerSchema, staffProductRowSchema, type StaffProductDetail, type TagAssignmentElement } from '../../staff-schemas';
 import { SearchPicker, type PickerCandidates } from '../search-picker';
@@ -46,7 +46,7 @@ export function BoxGiftSection({ form, initial }: { form: ProductForm; initial: 
   const partyPrices = new Map(quote.data?.data.experiences.map((experience) => [experience.id, experience.partyPriceCents]));
   const selected: TagAssignmentElement[] = ids.map((id) => {
     const cents = partyPrices.get(id);
-    const detail = cents === undefined ? '' : cents === null ? 'Not offered: unpublished, or no tickets for this party' : `${formatMoney(cents)} for ${partyLabels[party].toLowerCase()}`;
+    const detail = cents === undefined ? '' : cents === null ? 'Not offered: unpublished, or no tickets for this party' : `${formatMoney(cents, STAFF_LOCALE)} for ${partyLabels[party].toLowerCase()}`;
     return { id, label: known.get(id) ?? 'An experience', detail };
   });
   const errors = form.formState.errors;
@@ -95,7 +95,7 @@ export function BoxGiftSection({ form, initial }: { form: ProductForm; initial: 
               <span className="font-medium text-brand-dark">None of the published experiences in this box sells tickets for this party on this option.</span>
             ) : (
               <>
-                <span className="font-semibold">Price of the box: {formatMoney(quote.data.data.priceCents)}</span>
+                <span className="font-semibold">Price of the box: {formatMoney(quote.data.data.priceCents, STAFF_LOCALE)}</span>
                 <span className="block text-muted">Worked out by the shop; it follows the experiences’ prices from now on.</span>
               </>
             )}

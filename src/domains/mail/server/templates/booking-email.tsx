@@ -78,7 +78,7 @@ export function BookingEmail(props: BookingEmailProps) {
         <br />
         {t('party', { party: props.party.map(({ band, count }) => t('partyBand', { band, count })).join(', ') })}
         <br />
-        {t('total', { total: formatMoney(props.totalCents) })}
+        {t('total', { total: formatMoney(props.totalCents, locale) })}
         {props.meetingPoint && active ? (
           <>
             <br />
@@ -86,7 +86,7 @@ export function BookingEmail(props: BookingEmailProps) {
           </>
         ) : null}
       </Text>
-      {props.moneyCents > 0 ? <Text style={emailStyles.text}>{describeMoney(kind, formatMoney(props.moneyCents))}</Text> : null}
+      {props.moneyCents > 0 ? <Text style={emailStyles.text}>{describeMoney(kind, formatMoney(props.moneyCents, locale))}</Text> : null}
       {active ? (
         <Text style={emailStyles.muted}>
           {props.cancellation.kind === 'free_until'

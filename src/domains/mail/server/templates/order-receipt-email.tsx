@@ -44,7 +44,7 @@ function AmountColumn({ cents, style }: { cents: number; style: CSSProperties })
     <Column align="right" style={{ ...style, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
       {/* Table cells run together in the plain-text part; the space keeps label and amount apart. */}
       {' '}
-      {formatMoney(cents)}
+      {formatMoney(cents, routing.defaultLocale)}
     </Column>
   );
 }

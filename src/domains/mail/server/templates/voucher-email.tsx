@@ -66,7 +66,7 @@ export function VoucherEmail(props: VoucherEmailProps) {
         </>
       ) : null}
       <Text style={{ ...emailStyles.muted, margin: '0 0 4px', fontWeight: 700 }}>{t('value')}</Text>
-      <Text style={emailStyles.text}>{formatMoney(props.valueCents)}</Text>
+      <Text style={emailStyles.text}>{formatMoney(props.valueCents, routing.defaultLocale)}</Text>
       <Section style={{ ...emailStyles.panel, textAlign: 'center' }}>
         <Text style={{ ...emailStyles.muted, margin: '0 0 4px' }}>{t('certificateNumber')}</Text>
         <Text style={{ ...emailStyles.text, margin: 0, fontFamily: "'Courier New', Courier, monospace", fontSize: '20px', fontWeight: 700, letterSpacing: '1px' }}>

@@ -10,6 +10,7 @@ import { Breadcrumbs } from '@/domains/content/ui/breadcrumbs';
 import { LandingCard } from '@/domains/content/ui/landing-card';
 import { Link } from '@/i18n/navigation';
 import { getServerEnv } from '@/server/env';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface LandingPageProps {
   params: Promise<{ locale: string; landingUrl: string[] }>;
@@ -54,8 +55,14 @@ export default async function LandingPage({ params }: LandingPageProps) {
           <Breadcrumbs items={landing.breadcrumbs} siteUrl={getServerEnv().SITE_URL} className="mb-6" />
           <div className="grid items-center gap-8 md:grid-cols-2">
             <div className="space-y-4">
-              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{landing.title}</h1>
-              {landing.seoDescription && <p className="text-lg text-muted">{landing.seoDescription}</p>}
+              <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">
+                <StaffText untranslated={landing.untranslated.includes('title')}>{landing.title}</StaffText>
+              </h1>
+              {landing.seoDescription && (
+                <StaffText as="p" className="text-lg text-muted" untranslated={landing.untranslated.includes('seoDescription')}>
+                  {landing.seoDescription}
+                </StaffText>
+              )}
             </div>
             {landing.bannerImg && (
               <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-brand-light">
@@ -75,7 +82,9 @@ export default async function LandingPage({ params }: LandingPageProps) {
 
       {landing.body && (
         <div className="container-page py-10">
-          <MarkdownContent source={landing.body} className="max-w-3xl" />
+          <StaffText as="div" untranslated={landing.untranslated.includes('body')}>
+            <MarkdownContent source={landing.body} className="max-w-3xl" />
+          </StaffText>
         </div>
       )}
 

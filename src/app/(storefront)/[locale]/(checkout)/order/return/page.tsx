@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
 import { getDeclineMessageKey } from '@/domains/payments/lib/decline-messages';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
+import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 
 type OrderReturnPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ order?: string | string[]; key?: string | string[] }> };
 
@@ -34,7 +34,7 @@ export default async function OrderReturnPage({ params, searchParams }: OrderRet
       if (error.code === 'payment_declined') failure = declines(getDeclineMessageKey(error.message));
     }
   }
-  if (destination) redirect(destination);
+  if (destination) await redirectInRequestLocale(destination);
   return (
     <div className="flex flex-col items-start gap-4">
       <h1 className="text-3xl font-extrabold">{t('return.failedTitle')}</h1>

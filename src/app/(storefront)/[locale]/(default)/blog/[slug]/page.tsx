@@ -11,6 +11,7 @@ import { getPostBySlug } from '@/domains/content/server/queries';
 import { BLOG_TIME_ZONE } from '@/domains/content/ui/post-card';
 import { getPathname, Link } from '@/i18n/navigation';
 import { getServerEnv } from '@/server/env';
+import { StaffText } from '@/components/ui/staff-text';
 
 interface PostPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -64,13 +65,19 @@ export default async function PostPage({ params }: PostPageProps) {
           {t('backToBlog')}
         </Link>
         <header className="mb-8 space-y-3">
-          <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">{post.title}</h1>
+          <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">
+            <StaffText untranslated={post.untranslated.includes('title')}>{post.title}</StaffText>
+          </h1>
           <p className="text-muted">
             <span className="sr-only">{t('publishedOn')} </span>
             <time dateTime={post.publishedAt}>{format.dateTime(new Date(post.publishedAt), { dateStyle: 'long', timeZone: BLOG_TIME_ZONE })}</time>
             {post.authorName && <> · {t('byAuthor', { name: post.authorName })}</>}
           </p>
-          {post.excerpt && <p className="text-lg">{post.excerpt}</p>}
+          {post.excerpt && (
+            <StaffText as="p" className="text-lg" untranslated={post.untranslated.includes('excerpt')}>
+              {post.excerpt}
+            </StaffText>
+          )}
         </header>
         {post.coverImage && (
           <div className="relative mb-8 aspect-[3/2] overflow-hidden rounded-xl bg-brand-light">
@@ -84,7 +91,9 @@ export default async function PostPage({ params }: PostPageProps) {
             />
           </div>
         )}
-        <MarkdownContent source={post.body} />
+        <StaffText as="div" untranslated={post.untranslated.includes('body')}>
+          <MarkdownContent source={post.body} />
+        </StaffText>
       </div>
     </article>
   );

@@ -79,7 +79,7 @@ export default async function CertificateActivationPage({ params }: CertificateA
               <Icon name="gift" size={22} className="text-brand-dark" />
               {t('sampleHeading')}
             </p>
-            <p className="mb-6 text-sm text-muted">{t('sampleValue', { amount: formatMoney(SAMPLE_VALUE_CENTS) })}</p>
+            <p className="mb-6 text-sm text-muted">{t('sampleValue', { amount: formatMoney(SAMPLE_VALUE_CENTS, locale) })}</p>
             <div className="rounded-lg bg-white p-3 ring-2 ring-brand">
               <p className="text-xs font-semibold uppercase tracking-wide text-muted">{t('sampleNumberLabel')}</p>
               <p className="break-all font-mono text-base font-bold tracking-wider sm:text-lg">{t('sampleNumber')}</p>

@@ -44,9 +44,9 @@ export default async function VoucherActivatedPage({ params, searchParams }: Vou
         {/* A banner above the list, whose own heading stays the page's h1. */}
         <section role="status" className="rounded-xl border border-brand/30 bg-brand-light p-6">
           <p className="text-2xl font-extrabold sm:text-3xl">
-            {valueCents === null ? t('headingWithoutAmount') : t('heading', { amount: formatMoney(valueCents) })}
+            {valueCents === null ? t('headingWithoutAmount') : t('heading', { amount: formatMoney(valueCents, locale) })}
           </p>
-          <p className="mt-2 text-lg">{t('balance', { amount: formatMoney(account.balanceCents) })}</p>
+          <p className="mt-2 text-lg">{t('balance', { amount: formatMoney(account.balanceCents, locale) })}</p>
           <Link href="/account" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-dark underline underline-offset-4">
             {t('accountLink')}
           </Link>

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { confirmBookingPayment } from '@/domains/bookings/server/checkout';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
 import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
+import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 
 type BookingReturnPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ booking?: string | string[] }> };
 
@@ -33,7 +33,7 @@ export default async function BookingReturnPage({ params, searchParams }: Bookin
       if (error.code !== 'not_found') destination = `/booking/confirmation?reference=${encodeURIComponent(reference)}`;
     }
   }
-  if (destination) redirect(destination);
+  if (destination) await redirectInRequestLocale(destination);
   const t = await getTranslations('modules.booking.return');
   return (
     <div className="flex flex-col items-start gap-4">

@@ -26,7 +26,7 @@ export default async function TestAuthenticationPage({ params, searchParams }: T
       <h1 className="text-2xl font-extrabold">{t('title')}</h1>
       {charge ? (
         <form action={answerTestAuthenticationAction} className="flex flex-col gap-4">
-          <p>{t('intro', { amount: formatMoney(charge.amountCents) })}</p>
+          <p>{t('intro', { amount: formatMoney(charge.amountCents, locale) })}</p>
           <input type="hidden" name="reference" value={reference} />
           <input type="hidden" name="returnTo" value={typeof returnTo === 'string' ? returnTo : ''} />
           <div className="flex gap-3">
