@@ -8,6 +8,7 @@ import type { SiteContentKey } from '@/generated/prisma/enums';
 import { routing } from '@/i18n/routing';
 import { cachedRead, cacheTags } from '@/server/cache';
 import { getDatabase } from '@/server/db';
+import { log } from '@/server/log';
 import { expandTagIdsWithDescendants } from '../lib/tag-tree';
 import {
   BLOG_PAGE_SIZE,
@@ -44,7 +45,7 @@ async function readSiteContent<T>(key: SiteContentKey, schema: z.ZodType<T>): Pr
   if (data === null) return null;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    console.error(`Site content ${key} does not match its schema`, parsed.error.issues);
+    log.error({ key, issues: parsed.error.issues }, 'site content does not match its schema');
     return null;
   }
   return parsed.data;
