@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import pino from 'pino';
 
 /**
@@ -132,6 +133,7 @@ export function installRequestLog(logger) {
     const context = { requestId, userKind: 'guest' };
     const started = process.hrtime.bigint();
     state.inFlight.add(response);
+    logger.debug({ requestId, method: request.method, path: redactRequestTarget(request.url) }, 'request started');
     const end = () => {
       if (!state.inFlight.delete(response)) return;
       logger.info(
@@ -161,28 +163,29 @@ export function installRequestLog(logger) {
 /**
  * The first step of a graceful shutdown: readiness says 503 from now on (src/server/health.ts),
  * answers in flight tell their client to close the connection, and the listening sockets close,
- * so no new connection is accepted.
+ * so no new connection is accepted. Only the listening socket: http.Server's own close() also
+ * drops every connection without an answer under way, which includes one whose request has
+ * arrived but is not parsed yet (a busy server takes a moment), and that client would see a reset.
  */
 export function stopAcceptingRequests() {
   const state = getRequestLogState();
   state.shuttingDown = true;
   for (const response of state.inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
-  for (const server of state.servers) server.close();
+  for (const server of state.servers) net.Server.prototype.close.call(server);
 }
 
 const DRAIN_POLL_MS = 50;
 
 /**
- * Waits until no request is in flight, closing connections as they go idle (a kept-alive
- * connection would hold the server open); after `timeoutMs` closes the rest. True when every
- * request was answered.
+ * Waits until no request is in flight, then closes every connection left (kept alive, idle);
+ * after `timeoutMs` it closes them anyway. True when every request was answered. A request that
+ * arrives meanwhile on a kept-alive connection is answered too, with `Connection: close`.
  * @param {number} timeoutMs
  */
 export async function drainRequests(timeoutMs) {
   const state = getRequestLogState();
   const deadline = Date.now() + timeoutMs;
   while (state.inFlight.size > 0 && Date.now() < deadline) {
-    for (const server of state.servers) server.closeIdleConnections();
     await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
   }
   const drained = state.inFlight.size === 0;
