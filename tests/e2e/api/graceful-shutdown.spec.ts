@@ -8,7 +8,7 @@ import { demoStaff } from '../support/staff-session';
  * Issue 24 §5, graceful shutdown (docs/adr/0022): SIGTERM to a production server (`npm start`'s
  * launcher, Next.js and, on the embedded database, PGlite) while 20 checkouts are in flight. Every
  * checkout is answered (no connection reset), the launcher exits 0, a new connection is refused
- * meanwhile, each request wrote its JSON line with its id, and after a restart the orders' e-mails
+ * meanwhile, each request wrote its JSON line with its id (an error line too), and after a restart the orders' e-mails
  * (jobs enqueued by those checkouts) are all sent: no job was lost.
  */
 const CHECKOUTS = 20;
@@ -39,10 +39,13 @@ test('SIGTERM during 20 checkouts: every one is answered, the server exits 0, an
   const { baseUrl } = server;
   // The debug line each request writes on arrival says when all 20 are in flight.
   server.env.LOG_LEVEL = 'debug';
+  server.env.ENABLE_CRASH_TEST_ROUTE = '1';
   try {
     await server.start();
     const { gift } = await signInStaffAndFindGift(baseUrl, demoStaff);
     const placeOrderAction = readAction('placeOrderAction', '/order');
+    const crash = await fetch(`${baseUrl}/api/test/crash`, { headers: { 'x-request-id': 'shutdown-test-crash' } });
+    expect(crash.status).toBe(500);
     const buyerEmail = `shutdown-${randomUUID()}@example.com`;
     const keys = Array.from({ length: CHECKOUTS }, () => randomUUID());
 
@@ -80,6 +83,8 @@ test('SIGTERM during 20 checkouts: every one is answered, the server exits 0, an
       expect(lines.find((line) => line.msg === 'request' && line.requestId === `shutdown-test-${index}`)).toMatchObject({ method: 'POST', path: '/order', status: 200, userKind: 'guest' });
     }
     expect(lines.find((line) => line.msg === 'shutdown: done')).toMatchObject({ code: 0 });
+    // An unhandled error is logged with the id of the request it broke.
+    expect(lines.find((line) => line.level === 'error' && line.requestId === 'shutdown-test-crash')).toMatchObject({ err: { message: 'Crash test route: deliberate unhandled error' } });
     expect(server.output).not.toContain('4242424242424242');
 
     // After a restart every order is complete and each of its e-mails (a pg-boss job each) goes out.
