@@ -40,7 +40,8 @@ export function getRequestContext() {
 export function createLogger(level = process.env.LOG_LEVEL, destination) {
   return pino(
     {
-      level: level || 'info',
+      // An unknown level must not crash the import: the environment check (src/server/env.ts) names it.
+      level: level && (level === 'silent' || level in pino.levels.values) ? level : 'info',
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin() {

@@ -129,6 +129,11 @@ describe('installRequestLog', () => {
     expect(lines.find((line) => line.requestId === generated.headers.get('x-request-id') && line.msg === 'request')).toMatchObject({ userKind: 'guest', status: 201 });
   });
 
+  it('falls back to info for a level it does not know, instead of failing to load (the environment check reports it)', () => {
+    expect(createLogger('verbose').level).toBe('info');
+    expect(createLogger('warn').level).toBe('warn');
+  });
+
   it('writes no request id outside a request (start-up, jobs)', () => {
     const { logger, lines } = captureLog();
     logger.info('outside');
