@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getOrderReceiptSubject, OrderReceiptEmail } from '@/domains/mail/server/templates/order-receipt-email';

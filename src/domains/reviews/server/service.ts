@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { queueEmail } from '@/domains/mail/server/service';
 import { routing } from '@/i18n/routing';
 import { writeAuditLogEntry } from '@/server/audit-log';

@@ -7,7 +7,7 @@ import { getServerEnv } from '@/server/env';
 import { AppError, isAppError } from '@/server/errors';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { routing } from '@/i18n/routing';
 import messages from '../../../../messages/en-CA.json';
 import {

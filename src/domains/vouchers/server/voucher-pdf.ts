@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';

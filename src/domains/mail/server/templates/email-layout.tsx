@@ -1,6 +1,6 @@
 import 'server-only';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { routing } from '@/i18n/routing';
 import messages from '../../../../../messages/en-CA.json';

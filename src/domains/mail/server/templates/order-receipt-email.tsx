@@ -1,6 +1,6 @@
 import 'server-only';
 import { Button, Column, Hr, Row, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { CSSProperties } from 'react';
 import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';

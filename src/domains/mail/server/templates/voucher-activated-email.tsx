@@ -1,6 +1,6 @@
 import 'server-only';
 import { Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { routing } from '@/i18n/routing';
 import messages from '../../../../../messages/en-CA.json';
 import { EmailLayout, emailStyles } from './email-layout';

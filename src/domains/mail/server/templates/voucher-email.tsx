@@ -1,6 +1,6 @@
 import 'server-only';
 import { Button, Hr, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import messages from '../../../../../messages/en-CA.json';
