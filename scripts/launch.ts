@@ -86,8 +86,16 @@ function startNext(databaseUrl: string, secrets: Record<string, string>, embedde
   }
   // Rate limits count by client address: the server believes X-Forwarded-For only from TRUSTED_PROXIES.
   env.CLIENT_ADDRESS_HEADER = 'install';
-  const clientAddress = new URL('./lib/client-address.mjs', import.meta.url).href;
-  const next = spawn(process.execPath, ['--import', clientAddress, 'node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
+  const preloads = ['--import', new URL('./lib/client-address.mjs', import.meta.url).href];
+  if (mode === 'start') {
+    // One JSON line per request with its id (docs/operations.md, "Logs"), and the graceful shutdown:
+    // Next leaves SIGTERM to src/server/shutdown.ts, which drains requests and jobs, then exits.
+    env.REQUEST_LOG = 'install';
+    env.NEXT_MANUAL_SIG_HANDLE = '1';
+    preloads.push('--import', new URL('./lib/request-log.mjs', import.meta.url).href);
+  }
+  const next = spawn(process.execPath, [...preloads, 'node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
+  // The launcher stays up until Next has exited (it owns the embedded database Next is closing).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => next.kill(signal));
   }

@@ -1,5 +1,7 @@
 import * as Sentry from '@sentry/nextjs';
 import { getServerEnv } from './server/env';
+import { log } from './server/log';
+import { registerGracefulShutdown } from './server/shutdown';
 
 /**
  * What the Node.js server does once before serving: check the configuration, start Sentry and the
@@ -14,7 +16,7 @@ export async function startServer(): Promise<void> {
   try {
     env = getServerEnv();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   if (env.NODE_ENV === 'production' && env.SENTRY_DSN) {
@@ -22,6 +24,7 @@ export async function startServer(): Promise<void> {
   }
   // Next already skips register() during `next build`; the check keeps it that way.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  registerGracefulShutdown();
   // RUN_WORKER=false: web instances only enqueue and separate `npm run worker` processes run jobs.
   const { isJobQueueInstalled, startJobQueue } = await import('./server/job-queue');
   const startJobs = env.RUN_WORKER ? async () => (await import('./job-workers')).startJobWorkers() : startJobQueue;
@@ -30,7 +33,7 @@ export async function startServer(): Promise<void> {
   // database without pg-boss's schema and queues waits for it: a request enqueues inside its
   // transaction without waiting for start() (docs/adr/0005).
   if (await isJobQueueInstalled()) {
-    void startJobs().catch((error: unknown) => console.error('[jobs] could not start the job queue', error));
+    void startJobs().catch((error: unknown) => log.error({ err: error }, 'could not start the job queue'));
   } else {
     await startJobs();
   }

@@ -1,4 +1,5 @@
 import * as Sentry from '@sentry/nextjs';
+import type { Instrumentation } from 'next';
 
 export async function register() {
   // Next inlines NEXT_RUNTIME, so the Edge bundle drops this branch and the Node-only module.
@@ -8,5 +9,15 @@ export async function register() {
   }
 }
 
-// Errors from server components, route handlers and actions; a no-op while Sentry is not initialised.
-export const onRequestError = Sentry.captureRequestError;
+/**
+ * Errors from server components, route handlers and actions: one JSON error line with the request's
+ * id (and its path redacted as on the request line), and Sentry's report (a no-op while Sentry is
+ * not initialised).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logRequestError } = await import('./server/log');
+    logRequestError(error, request.method, request.path, context);
+  }
+  await Sentry.captureRequestError(error, request, context);
+};

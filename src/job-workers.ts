@@ -10,6 +10,7 @@ import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vou
 import type { OutboxWorkerOptions } from '@/domains/mail/server/outbox-worker';
 import { getDatabase } from '@/server/db';
 import { JOB_QUEUES, scheduleJob, startJobQueue, workJobQueue } from '@/server/job-queue';
+import { log } from '@/server/log';
 import { deleteExpiredRateLimitBuckets } from '@/server/rate-limit';
 
 // Handlers registered twice on one pg-boss instance would poll twice; dev hot reload re-runs
@@ -63,7 +64,7 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     JOB_QUEUES.reviewInvitations,
     async () => {
       const invited = await sendReviewInvitations();
-      if (invited > 0) console.info(`[reviews] invited ${invited} customers to review their experience`);
+      if (invited > 0) log.info({ invited }, 'invited customers to review their experience');
     },
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
   );
@@ -75,7 +76,7 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     JOB_QUEUES.bookingHoldRelease,
     async () => {
       const decided = await releaseExpiredBookingHolds();
-      if (decided > 0) console.info(`[bookings] decided ${decided} bookings: pending with the supplier, unanswered or unpaid`);
+      if (decided > 0) log.info({ decided }, 'decided bookings pending with the supplier, unanswered or unpaid');
     },
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
   );

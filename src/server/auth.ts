@@ -3,6 +3,7 @@ import { sealData, unsealData } from 'iron-session';
 import { cookies, headers } from 'next/headers';
 import { SIGNED_IN_HINT_COOKIE, STAFF_ACTING_HINT_COOKIE } from '@/lib/signed-in-hint';
 import { getServerEnv } from './env';
+import { noteUserKind } from './log';
 
 /** SPEC §9: admin_auth_token, 3 days, path `/`. */
 export const STAFF_COOKIE = { name: 'admin_auth_token', maxAgeSeconds: 259_200 } as const;
@@ -77,7 +78,9 @@ export async function getStaffSession(): Promise<StaffSession | null> {
   const token = bearer ?? (await cookies()).get(STAFF_COOKIE.name)?.value;
   if (!token) return null;
   const session = await unsealSessionToken(token);
-  return session?.role === 'STAFF' && session.version !== undefined ? { userId: session.userId, version: session.version } : null;
+  if (session?.role !== 'STAFF' || session.version === undefined) return null;
+  noteUserKind('staff');
+  return { userId: session.userId, version: session.version };
 }
 
 /** Forgets the staff cookie in this browser; `endStaffSessions` revokes every token server-side. */
@@ -89,7 +92,9 @@ export async function clearStaffCookie(): Promise<void> {
 export async function readCustomerSession(): Promise<SessionPayload | null> {
   const token = (await cookies()).get(CUSTOMER_COOKIE.name)?.value;
   const session = token ? await unsealSessionToken(token) : null;
-  return session?.role === 'CUSTOMER' ? session : null;
+  if (session?.role !== 'CUSTOMER') return null;
+  noteUserKind('customer');
+  return session;
 }
 
 /** How long a customer session lasts: the stored session, its cookie and its sealed token alike. */

@@ -15,6 +15,12 @@ describe('parseServerEnv', () => {
     expect(env.SITE_URL).toBe('http://localhost:3000');
   });
 
+  it('takes a log level from LOG_LEVEL, info by default, and refuses one pino does not know', () => {
+    expect(parseServerEnv({ DATABASE_URL: databaseUrl }).LOG_LEVEL).toBe('info');
+    expect(parseServerEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(() => parseServerEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL/);
+  });
+
   it('refuses to run production without SITE_URL, which every canonical link and the sitemap name', () => {
     const production = {
       DATABASE_URL: databaseUrl,

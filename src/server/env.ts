@@ -51,6 +51,8 @@ const serverEnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
     // false on web instances when separate `npm run worker` processes run the background jobs.
     RUN_WORKER: z.stringbool().default(true),
+    // The least severe log entries written (src/server/log.ts reads it at start; checked here).
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Shares the page cache and its invalidations between instances (docs/adr/0007); unset: per process.
     REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL' }).optional(),
     REDIS_KEY_PREFIX: z.string().min(1).optional(),

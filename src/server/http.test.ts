@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { Prisma } from '@/generated/prisma/client';
 import { AppError } from './errors';
 import { assertAllowedOrigin, errorResponse, guardRouteRequest, readJsonBody } from './http';
+import { log } from './log';
 import { parseInput } from './parse-input';
 
 vi.mock('@sentry/nextjs', () => ({ captureException: vi.fn() }));
@@ -114,19 +115,23 @@ describe('readJsonBody', () => {
 
 describe('errorResponse', () => {
   it('answers an unreachable database with 503 and Retry-After, never 401 or the raw error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     const unreachable = new Prisma.PrismaClientKnownRequestError("Can't reach database server", { code: 'P1001', clientVersion: 'test' });
     const response = errorResponse(unreachable);
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.headers.get('content-type')).toBe('application/problem+json');
     expect(JSON.stringify(await response.json())).not.toContain('reach database');
+    expect(logged).toHaveBeenCalledWith({ err: unreachable }, 'database unavailable');
   });
 
   it('hides unknown errors behind a 500 problem, and passes AppErrors through', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const crash = errorResponse(new Error('secret stack detail'));
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const failure = new Error('secret stack detail');
+    const crash = errorResponse(failure);
     expect(crash.status).toBe(500);
+    // The log keeps what the answer hides.
+    expect(logged).toHaveBeenCalledWith({ err: failure }, 'unhandled error');
     expect(JSON.stringify(await crash.json())).not.toContain('secret');
     const conflict = errorResponse(new AppError('conflict', 'Taken.', { slug: ['Taken.'] }));
     expect(conflict.status).toBe(409);

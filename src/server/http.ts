@@ -5,6 +5,7 @@ import { isDatabaseUnavailableError } from './db';
 import { readBodyWithin } from '@/lib/request-body';
 import { isOriginAllowed, type WriteSenders } from '@/lib/request-origin';
 import { AppError, isAppError } from './errors';
+import { log } from './log';
 import { findUnstorableCharacter } from './parse-input';
 import { getServerTranslator, type ServerLocale } from './server-messages';
 
@@ -39,13 +40,13 @@ export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   Sentry.captureException(error);
   if (isDatabaseUnavailableError(error)) {
-    console.error('[database unavailable]', error);
+    log.error({ err: error }, 'database unavailable');
     return new AppError('unavailable', 'The shop is busy right now. Please try again in a moment.', undefined, {
       retryAfterSeconds: 5,
       cause: error,
     });
   }
-  console.error(error);
+  log.error({ err: error }, 'unhandled error');
   return new AppError('internal', 'Something went wrong on our side. Please try again.', undefined, { cause: error });
 }
 

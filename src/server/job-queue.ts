@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import pgBossVersion from 'pg-boss/version.json';
 import { getDatabase, type DatabaseClient } from './db';
 import { getServerEnv } from './env';
+import { log } from './log';
 
 /**
  * Work that leaves the request runs through pg-boss, in its own `pgboss` schema of the shop's
@@ -72,7 +73,7 @@ function createJobQueue(): PgBoss {
     application_name: 'gift-shop-jobs',
   });
   // Without a listener an 'error' event (a failed poll, a dropped connection) would crash the process.
-  boss.on('error', (error) => console.error('[jobs]', error));
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   return boss;
 }
 
@@ -226,7 +227,7 @@ export async function workJobQueue<Q extends JobQueueName>(
           await handler(job.data);
         } catch (error) {
           const failure = describeError(error);
-          console.warn(`[jobs] ${queue} job ${job.id} failed: ${failure.message}`);
+          log.warn({ queue, jobId: job.id, reason: failure.message }, 'job failed');
           await boss.fail(queue, job.id, failure);
           return;
         }

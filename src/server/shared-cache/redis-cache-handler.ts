@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { CacheHandler, CacheHandlerContext, CacheHandlerValue } from 'next/dist/server/lib/incremental-cache';
 import { createClient } from 'redis';
+import { createLogger } from '../../../scripts/lib/request-log.mjs';
 import { decodeCacheEntry, encodeCacheEntry, type StoredCacheEntry } from './cache-entry-codec';
 import { planTagInvalidation, readEntryFreshness, type TagInvalidation } from './tag-staleness';
 
@@ -39,6 +40,9 @@ function createRedisClient(url: string) {
 
 type RedisClient = ReturnType<typeof createRedisClient>;
 
+/** The server's JSON log (src/server/log.ts is for bundled code; this file is loaded outside the bundler). */
+export const sharedCacheLog = createLogger();
+
 // Next constructs a handler per request: the connection and the outage state belong to the process.
 let connection: { client: RedisClient; firstAttempt: Promise<void> } | undefined;
 let outageReported = false;
@@ -50,7 +54,7 @@ function reportRedisFailure(error: unknown): void {
   if (outageReported) return;
   outageReported = true;
   const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Shared cache: Redis failed (${reason}); pages read the database until it is back.`);
+  sharedCacheLog.error({ reason }, 'Shared cache: Redis failed; pages read the database until it is back.');
 }
 
 async function writeMissedInvalidations(client: RedisClient): Promise<void> {
@@ -69,7 +73,7 @@ function openConnection(url: string): { client: RedisClient; firstAttempt: Promi
   // Without a listener an 'error' event would crash the server; the client reconnects by itself.
   client.on('error', reportRedisFailure);
   client.on('ready', () => {
-    if (outageReported) console.info('Shared cache: Redis is back.');
+    if (outageReported) sharedCacheLog.info('Shared cache: Redis is back.');
     outageReported = false;
     void writeMissedInvalidations(client);
   });

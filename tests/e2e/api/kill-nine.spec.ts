@@ -1,12 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import pg from 'pg';
 import { createDemoId } from '../../../prisma/seed/random';
+import { callAction, giftCheckout, pause, ProductionServer, querySql, readAction, signInStaffAndFindGift, usesPostgres } from '../support/production-server';
 import { signInCustomerOverHttp } from '../support/server-actions';
 import { demoCustomer, demoStaff } from '../support/staff-session';
 
@@ -29,100 +24,6 @@ const ADJUSTMENTS = 30;
 const BOOKINGS = 30;
 const CLIENTS = 8;
 const KILLS = 5;
-const projectRoot = join(import.meta.dirname, '../../..');
-const tsx = join(projectRoot, 'node_modules/.bin/tsx');
-const usePostgres = process.env.DATABASE_URL?.startsWith('postgres') === true;
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The launcher and the Next.js server it starts, in their own process group so one signal reaches both. */
-class Server {
-  child: ChildProcess | undefined;
-  output = '';
-  starts = 0;
-  constructor(
-    readonly baseUrl: string,
-    readonly env: NodeJS.ProcessEnv,
-  ) {}
-
-  async start(): Promise<void> {
-    this.child = spawn(tsx, ['scripts/launch.ts', 'start'], { cwd: projectRoot, env: this.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-6000));
-    this.child.stdout?.on('data', keep);
-    this.child.stderr?.on('data', keep);
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`The server exited on start ${this.starts + 1}:\n${this.output}`);
-      const response = await fetch(`${this.baseUrl}/api/build-id`).catch(() => undefined);
-      if (response?.ok) {
-        this.starts += 1;
-        return;
-      }
-      await pause(300);
-    }
-    throw new Error(`The server did not answer within 120 s on start ${this.starts + 1}:\n${this.output}`);
-  }
-
-  /** kill -9 of the launcher, Next.js and (on the embedded database) PGlite at once: nothing gets to clean up. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    process.kill(-child.pid, 'SIGKILL');
-    await exited;
-  }
-
-  async stop(): Promise<void> {
-    const child = this.child;
-    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, 'SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
-/** A server action's id, by its exported name, from the build's manifest, with the page the shop calls it on. */
-function readAction(exportedName: string, page: string): { id: string; page: string } {
-  const manifest = JSON.parse(readFileSync(join(projectRoot, '.next/server/server-reference-manifest.json'), 'utf8')) as {
-    node: Record<string, { exportedName?: string }>;
-  };
-  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === exportedName);
-  if (!found) throw new Error(`No server action ${exportedName} in the build`);
-  return { id: found[0], page };
-}
-
-/** Calls a server action as the browser does; undefined when the server gave no usable answer (killed, starting). */
-async function callAction<Data>(
-  baseUrl: string,
-  action: { id: string; page: string },
-  input: unknown,
-  cookie = '',
-): Promise<{ ok: true; data: Data } | { ok: false; code: string } | undefined> {
-  const response = await fetch(`${baseUrl}${action.page}`, {
-    method: 'POST',
-    headers: { 'next-action': action.id, 'content-type': 'text/plain;charset=UTF-8', accept: 'text/x-component', origin: baseUrl, cookie },
-    body: JSON.stringify([input]),
-  }).catch(() => undefined);
-  if (!response || response.status !== 200) return undefined;
-  const text = await response.text().catch(() => '');
-  // The flight answer's line 1 is the action's return value.
-  const line = text.split('\n').find((candidate) => candidate.startsWith('1:'));
-  if (!line) return undefined;
-  return JSON.parse(line.slice(2)) as { ok: true; data: Data } | { ok: false; code: string };
-}
 
 type Selection = { productSlug: string; tourGradeCode: string; travelDate: string; startTime: string | null; travellers: { ageBandCode: string; count: number }[] };
 
@@ -160,45 +61,15 @@ async function findDepartures(baseUrl: string, slugs: string[], count: number): 
   throw new Error(`The demo catalogue has only ${found.length} free custom departures; ${count} needed`);
 }
 
-async function querySql<Row extends pg.QueryResultRow>(connectionString: string, sql: string, values: unknown[] = []): Promise<Row[]> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query<Row>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 test('kill -9 at random moments during checkouts, cancellations and adjustments: no money lost or doubled, the data reopens every time', async () => {
   test.setTimeout(1_800_000);
-  const port = await findFreePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'gift-shop-kill-'));
-  const database = `giftshop_kill_${Date.now()}_${process.pid}`;
-  const adminUrl = usePostgres ? Object.assign(new URL(process.env.DATABASE_URL ?? ''), { pathname: '/postgres' }).toString() : '';
-  const databaseUrl = usePostgres ? Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString() : undefined;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_URL: baseUrl, VIATOR_SANDBOX: '1', NEXT_TELEMETRY_DISABLED: '1' };
-  delete env.DATABASE_URL;
-  if (databaseUrl) {
-    await querySql(adminUrl, `CREATE DATABASE ${database}`);
-    env.DATABASE_URL = databaseUrl;
-    // A server on DATABASE_URL only migrates; the demo staff and catalogue come from the seed, as in CI.
-    execFileSync(tsx, ['scripts/db.ts', 'seed'], { cwd: projectRoot, env, stdio: 'pipe' });
-  }
-  const server = new Server(baseUrl, env);
-  const readDatabaseUrl = () => databaseUrl ?? readFileSync(join(dataDir, 'database-url'), 'utf8').trim();
+  const server = await ProductionServer.create('kill');
+  const { baseUrl } = server;
+  const readDatabaseUrl = () => server.readDatabaseUrl();
 
   try {
     await server.start();
-    const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoStaff) });
-    expect(login.status).toBe(200);
-    const { access_token: token } = (await login.json()) as { access_token: string };
-    const staffHeaders = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const list = await fetch(`${baseUrl}/api/admin/products?page=1&per_page=100`, { headers: staffHeaders });
-    const { data } = (await list.json()) as { data: { id: string; slug: string; kind: string; published: boolean; priceCents: number }[] };
-    const gift = data.find((row) => row.kind === 'GIFT_VOUCHER' && row.published && row.priceCents > 0);
-    if (!gift) throw new Error('The demo catalogue has no published gift');
+    const { staffHeaders, products: data, gift } = await signInStaffAndFindGift(baseUrl, demoStaff);
     const customerId = createDemoId('user:customer');
     const placeOrderAction = readAction('placeOrderAction', '/order');
     const placeBookingAction = readAction('placeBookingAction', '/booking/checkout');
@@ -221,16 +92,7 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
     const bookingKeys = Array.from({ length: BOOKINGS }, () => randomUUID().replaceAll('-', ''));
     const jobs: (() => Promise<boolean>)[] = [
       ...checkoutKeys.map((key) => async () => {
-        const answer = await callAction(baseUrl, placeOrderAction, {
-          idempotencyKey: key,
-          lines: [{ productId: gift.id, shownPriceCents: gift.priceCents, personalisation: { recipientName: 'Ana', message: '', delivery: { method: 'print' } } }],
-          buyerName: 'Casey Buyer',
-          buyerEmail: 'kill-nine@example.com',
-          acceptTerms: true,
-          notifyOnActivation: false,
-          shownTotalCents: gift.priceCents,
-          card: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' },
-        });
+        const answer = await callAction(baseUrl, placeOrderAction, giftCheckout(gift, key, 'kill-nine@example.com'));
         // A 409 ("still being paid") or no answer: try again with the same key.
         if (answer && !answer.ok && answer.code !== 'conflict' && answer.code !== 'unavailable') throw new Error(`Checkout ${key} answered ${JSON.stringify(answer)}`);
         return answer?.ok === true;
@@ -329,12 +191,10 @@ test('kill -9 at random moments during checkouts, cancellations and adjustments:
     expect(unbalanced).toEqual([]);
     expect(server.starts).toBeGreaterThan(1);
     console.log(
-      `kill -9 (${usePostgres ? 'PostgreSQL' : 'embedded database'}): ${CHECKOUTS} checkouts, ${BOOKINGS} bookings cancelled and ${ADJUSTMENTS} adjustments from ${CLIENTS} clients, ` +
+      `kill -9 (${usesPostgres ? 'PostgreSQL' : 'embedded database'}): ${CHECKOUTS} checkouts, ${BOOKINGS} bookings cancelled and ${ADJUSTMENTS} adjustments from ${CLIENTS} clients, ` +
         `${server.starts - 1} kills, ${retries} retries; every key moved money once and the ledger reconciles`,
     );
   } finally {
-    await server.stop();
-    if (databaseUrl) await querySql(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
 });

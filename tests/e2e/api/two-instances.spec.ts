@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { applyMigrations } from '../../../scripts/lib/prisma-cli';
+import { findFreePort } from '../support/production-server';
 import { demoStaff } from '../support/staff-session';
 
 /**
@@ -63,17 +63,6 @@ async function listKeys(redis: ReturnType<typeof createRedisClient>, pattern: st
   const found: string[] = [];
   for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 200 })) found.push(...keys);
   return found;
-}
-
-function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No free port'))));
-    });
-  });
 }
 
 /** A child process whose output is kept (the tail) for the failure message. */

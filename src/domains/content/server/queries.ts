@@ -9,6 +9,7 @@ import { routing } from '@/i18n/routing';
 import { mergeTranslatedTexts, overlayTranslation } from '@/lib/content-translation';
 import { cachedRead, cacheTags, localizedCacheTags } from '@/server/cache';
 import { getDatabase } from '@/server/db';
+import { log } from '@/server/log';
 import { expandTagIdsWithDescendants } from '../lib/tag-tree';
 import {
   BLOG_PAGE_SIZE,
@@ -52,7 +53,7 @@ async function readSiteContent<T>(key: SiteContentKey, schema: z.ZodType<T>, loc
   if (data === null) return null;
   const parsed = schema.safeParse(mergeTranslatedTexts(data, translation));
   if (!parsed.success) {
-    console.error(`Site content ${key} does not match its schema`, parsed.error.issues);
+    log.error({ key, issues: parsed.error.issues }, 'site content does not match its schema');
     return null;
   }
   return parsed.data;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTransport } from 'nodemailer';
 import { getServerEnv, type ServerEnv } from '@/server/env';
+import { log } from '@/server/log';
 
 /** A file sent with an e-mail, rendered when it is sent (see `MailAttachmentRenderers`). */
 export type MailAttachment = {
@@ -28,11 +29,12 @@ export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export function createLogMailTransport(log: (line: string) => void = console.info): MailTransport {
+/** Without SMTP_URL: the whole e-mail as one log entry (a development aid; docs/operations.md says production sets SMTP_URL). */
+export function createLogMailTransport(write: (line: string) => void = (line) => log.info(line)): MailTransport {
   return {
     name: 'log',
     async send(mail) {
-      log(
+      write(
         [
           `[mail] ${mail.subject}`,
           `  from: ${mail.from}`,

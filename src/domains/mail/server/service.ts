@@ -7,6 +7,7 @@ import { enforceRateLimit } from '@/server/rate-limit';
 import type { RateLimitRule } from '@/server/rate-limit';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { AppError } from '@/server/errors';
+import { log } from '@/server/log';
 import { mailAttachmentReferencesSchema, type ContactMessage, type OutboxEmailDetail, type OutboxEmailRow, type OutboxListParams, type OutboxStatus } from '../schemas';
 import { renderMailAttachments, type MailAttachmentRenderers } from './mail-attachments';
 import type { MailTransport } from './mail-transport';
@@ -56,7 +57,7 @@ export async function deliverQueuedEmail(emailId: string, delivery: MailDelivery
   const database = getDatabase(db);
   const email = await findOutboxEmailById(database, emailId);
   if (!email) {
-    console.warn(`[mail] outbox e-mail ${emailId} no longer exists; nothing to send`);
+    log.warn({ emailId }, 'outbox e-mail no longer exists; nothing to send');
     return;
   }
   if (email.status === 'SENT' || email.status === 'CANCELLED') return;
@@ -74,7 +75,7 @@ export async function deliverQueuedEmail(emailId: string, delivery: MailDelivery
 /** The job queue gave up on this e-mail after its last attempt. */
 export async function failQueuedEmail(emailId: string, db?: DatabaseClient): Promise<void> {
   if ((await markOutboxEmailFailed(getDatabase(db), emailId)) > 0) {
-    console.error(`[mail] outbox e-mail ${emailId} failed after its last attempt`);
+    log.error({ emailId }, 'outbox e-mail failed after its last attempt');
   }
 }
 
