@@ -16,6 +16,11 @@ describe('formatMoney', () => {
     expect(formatMoney(cents)).toBe(expected);
   });
 
+  it('writes French amounts the Québec way, with non-breaking spaces', () => {
+    expect(formatMoney(115_100, 'fr-CA')).toBe('1\u00a0151,00\u00a0$');
+    expect(formatMoney(115_100)).toBe('$1,151.00');
+  });
+
   it('refuses fractions of a cent', () => {
     expect(() => formatMoney(10.5)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);

@@ -1,10 +1,18 @@
-// en-CA's own grouping and decimals, with the `$` prefix SPEC §1 asks for (CAD shows as `$` here).
-const canadianDollars = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-/** Shows integer cents (CAD, tax included) as SPEC §1 asks: `$` + cents/100 with two decimals, grouped in thousands. */
-export function formatMoney(cents: number): string {
+/**
+ * Shows integer cents (CAD, tax included) as SPEC §1 asks: `$` + cents/100 with two decimals,
+ * grouped in thousands, in a locale's own grouping and decimals (en-CA `$1,151.00`, fr-CA
+ * `1 151,00 $` with non-breaking spaces). CAD shows as `$` in both.
+ */
+export function formatMoney(cents: number, locale = 'en-CA'): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Money must be whole cents, got ${cents}`);
-  return canadianDollars.format(cents / 100);
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD', currencyDisplay: 'narrowSymbol' });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { PrintableVoucher, VoucherQrSvg } from '../lib/printable-voucher';
 import { PrintableVoucherCard } from './printable-voucher';
 
 const voucher: PrintableVoucher = {
+  locale: 'en-CA',
   giftTitle: 'Whale Watching in Tadoussac',
   coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,

@@ -4,6 +4,7 @@ import { renderEmail } from '../render-email';
 import { getOrderReceiptSubject, OrderReceiptEmail, type OrderReceiptEmailProps } from './order-receipt-email';
 
 const receipt: OrderReceiptEmailProps = {
+  locale: 'en-CA',
   siteUrl: 'https://shop.example.ca',
   buyerName: 'Marie Tremblay',
   orderNumber: 'CGE-10452',
