@@ -10,7 +10,6 @@ import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { createTranslator } from 'next-intl';
 import { getDocumentMessages } from '@/i18n/document-messages';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
-import { routing } from '@/i18n/routing';
 import {
   decryptCertificateNumber,
   generateCertificateNumber,
@@ -79,7 +78,7 @@ export async function recordVoucherDeliveryEmail(voucherId: string, emailId: str
 }
 
 /** What a box gift's voucher covers, in the words of the gift page ("Covers two adults on …"), in the reader's language. */
-export function describeVoucherCoverage(party: 'ONE' | 'TWO' | 'FAMILY', option: 'STANDARD' | 'ANY', locale: AppLocale = routing.defaultLocale): string {
+export function describeVoucherCoverage(party: 'ONE' | 'TWO' | 'FAMILY', option: 'STANDARD' | 'ANY', locale: AppLocale): string {
   return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.catalog.product' })('giftCovers', { party, option });
 }
 
