@@ -1,4 +1,5 @@
 import enCA from '../../messages/en-CA.json';
+import frCA from '../../messages/fr-CA.json';
 import type { AppLocale } from './locale';
 
 /**
@@ -10,6 +11,7 @@ import type { AppLocale } from './locale';
  */
 const catalogues: Record<AppLocale, typeof enCA> = {
   'en-CA': enCA,
+  'fr-CA': frCA,
 };
 
 /** The messages of a document's language, for `createTranslator({ locale, messages, namespace })`. */

@@ -52,7 +52,7 @@ export async function renderBookingEmail(
       meetingPoint={booking.product.meetingPoint}
       cancellation={describeCancellationPromise(startsAt, booking.product.nonRefundable, new Date())}
       declineReason={details.declineReason ?? null}
-      manageUrl={kind === 'requested' || kind === 'confirmed' ? getSignedManageBookingUrl(booking) : null}
+      manageUrl={kind === 'requested' || kind === 'confirmed' ? getSignedManageBookingUrl(booking, locale) : null}
     />,
   );
   return {
