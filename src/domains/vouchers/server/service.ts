@@ -42,6 +42,11 @@ import { renderVoucherPdf } from './voucher-pdf';
 /** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
 export const PLAIN_VOUCHER_TITLE = 'Gift card';
 
+/** A plain value's title as its reader sees it (the back office keeps the English one). */
+export function getPlainVoucherTitle(locale: AppLocale): string {
+  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.vouchers.printable' })('plainTitle');
+}
+
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
 
 /**
@@ -96,12 +101,11 @@ export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient
   const env = getServerEnv();
   const certificateNumber = decryptCertificateNumber(row.certificateCiphertext, env.CERTIFICATE_ENCRYPTION_KEY);
   const locale = toAppLocale(row.locale);
-  const t = createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.vouchers.printable' });
   return {
     orderId: row.orderItem?.orderId ?? null,
     voucher: {
       locale,
-      giftTitle: row.product?.title ?? t('plainTitle'),
+      giftTitle: row.product?.title ?? getPlainVoucherTitle(locale),
       coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption, locale) : null,
       valueCents: row.valueCents,
       recipientName: row.recipientName,

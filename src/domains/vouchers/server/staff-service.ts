@@ -42,7 +42,7 @@ import {
   type MonthAmount,
   type StaffVoucherRecord,
 } from './repository-staff';
-import { describeVoucherCoverage, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
+import { describeVoucherCoverage, getPlainVoucherTitle, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
 import { queueRenderedVoucherEmail, renderVoucherEmailContent, type RenderedVoucherEmail } from './staff-voucher-email';
 
 /** Who a voucher staff issued is from, in its e-mail. */
@@ -192,7 +192,7 @@ export async function resendVoucher(id: string, input: ResendVoucherInput, staff
     replyTo: recipientEmail && order ? order.email : null,
     fromName: order?.buyerName ?? SHOP_NAME,
     recipientName: record.recipientName ?? '',
-    giftTitle: toRow(record).title,
+    giftTitle: record.orderItem?.title ?? record.product?.title ?? getPlainVoucherTitle(locale),
     coverageText: describeCoverage(record, locale),
     valueCents: record.valueCents,
     message: record.giftMessage,
@@ -300,7 +300,7 @@ async function issueToRecipients(
         replyTo: null,
         fromName: SHOP_NAME,
         recipientName: recipient.name,
-        giftTitle: source.title,
+        giftTitle: source.productId ? source.title : getPlainVoucherTitle(locale),
         coverageText: source.giftParty && source.giftOption ? describeVoucherCoverage(source.giftParty, source.giftOption, locale) : null,
         valueCents: source.valueCents,
         message: recipient.message || batch.message || null,

@@ -62,6 +62,16 @@ describe('renderVoucherPdf', () => {
     expect(pdf.text).toContain('Issued March 5, 2026');
   });
 
+  it('prints a French recipient’s voucher in French, amounts and dates the Québec way', async () => {
+    const { text } = await readPdf(await renderVoucherPdf({ ...voucher, locale: 'fr-CA' }));
+    // pdfjs reads the no-break spaces back as plain ones.
+    expect(text).toMatch(/1\s151,00\s\$/);
+    for (const french of ['Pour Zoë Tremblay', 'Offert par Jean-François Côté', '« Bon voyage à Montréal et à Québec — the “best” trip yet! »', 'NUMÉRO DE CERTIFICAT', 'Émis le 5 mars 2026']) {
+      expect(text).toContain(french);
+    }
+    expect(text).not.toContain('Never expires');
+  });
+
   it('draws the activation QR code as an image', async () => {
     const pdf = await readPdf(await renderVoucherPdf(voucher));
     expect(pdf.imageCount).toBe(1);
