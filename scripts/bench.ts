@@ -321,7 +321,7 @@ async function runBench(): Promise<void> {
     }
 
     log('R7: search under load');
-    const searchPaths = SEARCH_QUERIES.map(searchSuggestionsPath);
+    const searchPaths = SEARCH_QUERIES.map((text) => searchSuggestionsPath(text, 'en-CA'));
     const searchVerify = (body: string) => body.startsWith('{"results":[');
     const search = (await attemptStage('R7 search', async () => {
       await runLoad(shopUrl('/'), { seconds: SEARCH_WARMUP_SECONDS, verify: searchVerify, paths: searchPaths });

@@ -427,11 +427,16 @@ function getProviderName(key: string): string {
 
 const WEATHER_DEPENDENT_TAGS = ['water-activities', 'sightseeing-air', 'winter', 'ziplining'];
 
+/** Whether the weather can call off an experience with these tags (its policy then says what happens). */
+export function dependsOnWeather(tagSlugs: ReadonlySet<string>): boolean {
+  return WEATHER_DEPENDENT_TAGS.some((slug) => tagSlugs.has(slug));
+}
+
 function describeCancellationPolicy(tagSlugs: ReadonlySet<string>): string {
   const policy =
     'Free cancellation up to 24 hours before the start time (local time of the experience). ' +
     'Cancellations within 24 hours and no-shows are not refunded.';
-  if (!WEATHER_DEPENDENT_TAGS.some((slug) => tagSlugs.has(slug))) return policy;
+  if (!dependsOnWeather(tagSlugs)) return policy;
   return `${policy} This experience depends on the weather: if the provider cancels, choose another date or get the full amount back as account balance.`;
 }
 

@@ -5,6 +5,7 @@ import { getDevelopmentCertificateKeys, type CertificateKeys } from '../../src/l
 import { buildDemoAccounts } from './build-accounts';
 import { buildDemoCatalogue } from './build-catalogue';
 import { buildDemoContent } from './build-content';
+import { buildDemoFrench } from './build-french';
 import { buildDemoReviews } from './build-reviews';
 import { createImageCollector, generateDemoImages } from './images';
 import { createDemoId } from './random';
@@ -60,6 +61,7 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
     certificateSource: options.certificateSource,
   });
   const content = buildDemoContent(catalogue, images, accounts.staffId);
+  const french = buildDemoFrench(catalogue);
   // Before the products are inserted: it sets their cached rating totals.
   const demoReviews = buildDemoReviews(catalogue);
   const imageSpecs = images.list();
@@ -100,6 +102,12 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
       await tx.productBreadcrumb.createMany({ data: content.productBreadcrumbs });
       await tx.post.createMany({ data: content.posts });
       await tx.siteContent.createMany({ data: content.siteContent });
+      await tx.productTranslation.createMany({ data: french.productTranslations });
+      await tx.tagTranslation.createMany({ data: french.tagTranslations });
+      await tx.landingTranslation.createMany({ data: french.landingTranslations });
+      await tx.breadcrumbTranslation.createMany({ data: french.breadcrumbTranslations });
+      await tx.postTranslation.createMany({ data: french.postTranslations });
+      await tx.siteContentTranslation.createMany({ data: french.siteContentTranslations });
 
       const files = await generating;
       await tx.mediaFile.createMany({

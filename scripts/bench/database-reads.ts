@@ -32,14 +32,14 @@ export async function measureDatabaseReads(): Promise<DatabaseRead[]> {
   const prisma: PrismaClient = getDatabase();
   const anyExperience = await prisma.product.findFirstOrThrow({ where: { kind: 'EXPERIENCE', published: true } });
   const cases: [string, () => Promise<unknown>][] = [
-    ['experience list, page 1', () => queries.listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse({}))],
+    ['experience list, page 1', () => queries.listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse({}), 'en-CA')],
     [
       'experience list, category + city + date filters',
-      () => queries.listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse({ category: 'adventure', city: 'toronto', date: '2026-12-05' })),
+      () => queries.listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse({ category: 'adventure', city: 'toronto', date: '2026-12-05' }), 'en-CA'),
     ],
-    ['gift list, sorted by price', () => queries.listCatalogPage('GIFT_VOUCHER', catalogListParamsSchema.parse({ sort: 'price-asc' }))],
-    ['search suggestions "halif"', () => queries.listSearchSuggestions('halif')],
-    ['tour page read', () => queries.getProductDetail('EXPERIENCE', anyExperience.slug)],
+    ['gift list, sorted by price', () => queries.listCatalogPage('GIFT_VOUCHER', catalogListParamsSchema.parse({ sort: 'price-asc' }), 'en-CA')],
+    ['search suggestions "halif"', () => queries.listSearchSuggestions('halif', 'en-CA')],
+    ['tour page read', () => queries.getProductDetail('EXPERIENCE', anyExperience.slug, 'en-CA')],
   ];
   try {
     const baseline = await measureMedianMs(() => prisma.$queryRaw`SELECT 1`);

@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import messages from '../../messages/en-CA.json';
 import { routing } from './routing';
 

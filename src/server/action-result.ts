@@ -6,7 +6,8 @@ import { toAppError } from './http';
 type Messages = {
   /**
    * The form's namespace, e.g. `form.contact`: schema messages are keys of its `errors`, and a
-   * `messages.<code>` entry there overrides the shop-wide sentence for that code.
+   * `messages.<code>` entry there overrides the shop-wide sentence for that code. A field error
+   * the form does not know is looked up in `serverErrors` (e.g. `declines.expired_card`).
    */
   namespace?: string;
 };
@@ -19,13 +20,16 @@ type Messages = {
 export async function toActionResult(error: unknown, { namespace }: Messages = {}): Promise<ActionFailure> {
   const appError = toAppError(error);
   const shopWide = await getTranslations('form.errors');
+  const server = await getTranslations('serverErrors');
   const form = namespace ? await getTranslations(namespace) : null;
   const overrideKey = `messages.${appError.code}`;
   const message = form?.has(overrideKey) ? form(overrideKey) : shopWide(appError.code);
+  const translateFieldError = (key: string): string => {
+    if (form?.has(`errors.${key}`)) return form(`errors.${key}`);
+    return server.has(key) ? server(key) : key;
+  };
   const fieldErrors: Record<string, string[]> = {};
-  for (const [field, keys] of Object.entries(appError.fieldErrors ?? {})) {
-    fieldErrors[field] = keys.map((key) => (form?.has(`errors.${key}`) ? form(`errors.${key}`) : key));
-  }
+  for (const [field, keys] of Object.entries(appError.fieldErrors ?? {})) fieldErrors[field] = keys.map(translateFieldError);
   return { ok: false, code: appError.code, message, fieldErrors };
 }
 

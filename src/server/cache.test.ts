@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cachedRead, invalidateCacheTags } from './cache';
+import { cachedRead, cacheTagsEditedIn, invalidateCacheTags, localizedCacheTags } from './cache';
 
 // Every call a miss, as for the requests that arrive before the first read has stored the entry.
 vi.mock('next/cache', () => ({
@@ -73,5 +73,19 @@ describe('cachedRead', () => {
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
     expect(read).toHaveBeenCalledTimes(1);
     expect(await readProduct()).toBe('back');
+  });
+});
+
+describe('localized cache tags', () => {
+  it('tag a French read for English edits and for French edits; an English read only as is', () => {
+    expect(localizedCacheTags(['catalog', 'product:kayak'], 'fr-CA')).toEqual(['catalog', 'product:kayak', 'catalog@fr-CA', 'product:kayak@fr-CA']);
+    expect(localizedCacheTags(['catalog'], 'en-CA')).toEqual(['catalog']);
+  });
+
+  it('let a French edit expire the French reads only, and an English edit every language', () => {
+    const frenchEdit = cacheTagsEditedIn(['product:kayak'], 'fr-CA');
+    expect(frenchEdit).toEqual(['product:kayak@fr-CA']);
+    expect(localizedCacheTags(['product:kayak'], 'en-CA').some((tag) => frenchEdit.includes(tag))).toBe(false);
+    expect(localizedCacheTags(['product:kayak'], 'fr-CA').some((tag) => cacheTagsEditedIn(['product:kayak'], 'en-CA').includes(tag))).toBe(true);
   });
 });

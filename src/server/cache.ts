@@ -1,5 +1,6 @@
 import 'server-only';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { isDefaultContentLocale } from '@/lib/content-translation';
 import { expireSharedCacheTags } from './shared-cache/redis-cache-handler';
 
 /**
@@ -14,6 +15,20 @@ export const cacheTags = {
   siteContent: 'site-content',
   posts: 'posts',
 } as const;
+
+/**
+ * A localized read's tags: each as is, which an edit of the English text expires (French pages show
+ * English where French is missing), and for its language, which an edit of that language's text
+ * alone expires, leaving the other languages' pages cached (docs/adr/0024).
+ */
+export function localizedCacheTags(tags: string[], locale: string): string[] {
+  return isDefaultContentLocale(locale) ? tags : [...tags, ...tags.map((tag) => `${tag}@${locale}`)];
+}
+
+/** The tags a staff edit of texts in `locale` expires. */
+export function cacheTagsEditedIn(tags: string[], locale: string): string[] {
+  return isDefaultContentLocale(locale) ? tags : tags.map((tag) => `${tag}@${locale}`);
+}
 
 const DEFAULT_REVALIDATE_SECONDS = 3600;
 

@@ -6,6 +6,7 @@ import { readBodyWithin } from '@/lib/request-body';
 import { isOriginAllowed, type WriteSenders } from '@/lib/request-origin';
 import { AppError, isAppError } from './errors';
 import { findUnstorableCharacter } from './parse-input';
+import { getServerTranslator, type ServerLocale } from './server-messages';
 
 const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
@@ -13,8 +14,8 @@ const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 /** JSON bodies the shop accepts are small forms; anything bigger is a mistake or an attack. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** RFC 9457 problem details; `errors` carries field messages for forms. */
-export function problemResponse(error: AppError): NextResponse {
+/** RFC 9457 problem details; `errors` carries field messages for forms. `detail`: the error's own sentence unless given. */
+export function problemResponse(error: AppError, detail = error.message): NextResponse {
   const headers: Record<string, string> = { 'Content-Type': PROBLEM_CONTENT_TYPE, 'Cache-Control': 'no-store' };
   if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.retryAfterSeconds);
   return NextResponse.json(
@@ -22,8 +23,8 @@ export function problemResponse(error: AppError): NextResponse {
       type: `about:blank#${error.code}`,
       title: error.code,
       status: error.status,
-      detail: error.message,
-      message: error.message,
+      detail,
+      message: detail,
       ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
     },
     { status: error.status, headers },
@@ -50,6 +51,15 @@ export function toAppError(error: unknown): AppError {
 
 export function errorResponse(error: unknown): NextResponse {
   return problemResponse(toAppError(error));
+}
+
+/**
+ * As errorResponse, for a client that shows the problem to a person in `locale`: the detail is
+ * the shop-wide sentence for the error's code in that language (the one server actions answer).
+ */
+export function errorResponseIn(error: unknown, locale: ServerLocale): NextResponse {
+  const appError = toAppError(error);
+  return problemResponse(appError, getServerTranslator(locale)(`form.errors.${appError.code}`));
 }
 
 /** `application/json`, with or without parameters (`; charset=utf-8`), or a `+json` type. */

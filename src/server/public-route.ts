@@ -1,7 +1,8 @@
 import 'server-only';
 import type { NextResponse } from 'next/server';
 import type { WriteSenders } from '@/lib/request-origin';
-import { errorResponse, guardRouteParams, guardRouteRequest } from './http';
+import { errorResponse, errorResponseIn, guardRouteParams, guardRouteRequest } from './http';
+import { parseServerLocale } from './server-messages';
 
 interface PublicRequest<Params> {
   request: Request;
@@ -10,7 +11,9 @@ interface PublicRequest<Params> {
 
 /**
  * The one wrapper of every storefront route handler (the staff one is `staffRoute`): origin
- * rules, no NUL characters in the address, and every error as problem+json, never raw.
+ * rules, no NUL characters in the address, and every error as problem+json, never raw. A client
+ * that shows the problem to a person names its page's language (`?locale=fr-CA`) and gets the
+ * detail in it; without one, the detail is the error's own (English) sentence.
  */
 export function publicRoute<Params = Record<string, never>>(
   handler: (publicRequest: PublicRequest<Params>) => Promise<Response> | Response,
@@ -23,7 +26,8 @@ export function publicRoute<Params = Record<string, never>>(
       guardRouteRequest(request, params, { writeSenders });
       return await handler({ request, params });
     } catch (error) {
-      return errorResponse(error);
+      const locale = parseServerLocale(new URL(request.url).searchParams.get('locale'));
+      return locale ? errorResponseIn(error, locale) : errorResponse(error);
     }
   };
 }

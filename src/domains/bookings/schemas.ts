@@ -1,5 +1,6 @@
 // zod/mini: the booking widget and /booking/checkout load this in the browser.
 import * as z from 'zod/mini';
+import { routing } from '@/i18n/routing';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import type { CouponQuote } from '@/domains/orders/schemas';
 import { COUPON_CODE_MAX_LENGTH } from '@/domains/orders/schemas';
@@ -159,11 +160,16 @@ export const bookingExchangeQuoteSchema = z.object({ bookingId: bookingIdSchema,
 /** "Confirm the change": as a checkout, for one of the customer's bookings (no coupon on an exchange). */
 export const bookingExchangeSchema = z.extend(bookingCheckoutSchema, { bookingId: bookingIdSchema });
 
-/** GET /api/bookings/{slug}/availability?month=YYYY-MM: one month of an experience's calendar. */
+/**
+ * GET /api/bookings/{slug}/availability?month=YYYY-MM&locale=fr-CA: one month of an experience's
+ * calendar, its zone names in the page's language.
+ */
 export const bookingAvailabilityQuerySchema = z.object({
   slug: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,199}$/)),
   month: z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/)),
+  locale: z.optional(z.enum(routing.locales)),
 });
+export type BookingAvailabilityQuery = z.infer<typeof bookingAvailabilityQuerySchema>;
 
 /** The availability route's answer, as the widget reads it (a changed answer fails loudly). */
 export const bookingAvailabilitySchema = z.object({

@@ -23,6 +23,12 @@ import {
   updateProductDetailsSchema,
   updateTagSchema,
 } from '@/domains/catalog/staff-schemas';
+import {
+  productTranslationInputSchema,
+  staffProductTranslationSchema,
+  staffTagTranslationSchema,
+  tagTranslationInputSchema,
+} from '@/domains/catalog/translation-schemas';
 import { listOf, one } from '@/server/admin-api/operation-shapes';
 import type { AdminApiOperation } from '@/server/admin-api/openapi-document';
 
@@ -76,6 +82,21 @@ export const catalogAdminOperations: readonly AdminApiOperation[] = [
     access: 'catalogue',
   },
   {
+    method: 'get',
+    path: '/api/admin/products/{id}/translations/{locale}',
+    summary: "The product's texts in another language (fr-CA); null where not translated, where the shop shows English",
+    access: 'catalogue',
+    answer: one(staffProductTranslationSchema),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/products/{id}/translations/{locale}',
+    summary: "Replace the product's texts in another language; a blank or null text is not translated",
+    access: 'catalogue',
+    body: productTranslationInputSchema,
+    answer: one(staffProductTranslationSchema),
+  },
+  {
     method: 'post',
     path: '/api/admin/products/gift-price',
     summary: 'What a box gift of these experiences would cost for the party on the option (SPEC §9), before saving',
@@ -121,6 +142,21 @@ export const catalogAdminOperations: readonly AdminApiOperation[] = [
     answer: one(staffTagDetailSchema),
   },
   { method: 'delete', path: '/api/v3/tags/{id}', summary: 'Delete a tag', specCall: 'DELETE /v3/tags/{id}', access: 'catalogue' },
+  {
+    method: 'get',
+    path: '/api/v3/tags/{id}/translations/{locale}',
+    summary: "The tag's name in another language (fr-CA); null where not translated",
+    access: 'catalogue',
+    answer: one(staffTagTranslationSchema),
+  },
+  {
+    method: 'put',
+    path: '/api/v3/tags/{id}/translations/{locale}',
+    summary: "Set the tag's name in another language; blank or null is not translated",
+    access: 'catalogue',
+    body: tagTranslationInputSchema,
+    answer: one(staffTagTranslationSchema),
+  },
   {
     method: 'post',
     path: '/api/v3/assign-tags',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import { giftParties, type GiftCoverage } from './lib/certificate-price';
 import { catalogSorts, DEFAULT_CATALOG_SORT, durationBuckets, type CatalogSort, type DurationBucket } from './lib/list-options';
 import type { ProductReviewsPage } from '@/domains/reviews/schemas';
@@ -16,6 +17,13 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/** A product's staff-edited texts, which staff translate per language (docs/adr/0024). */
+export const productTextFields = ['title', 'summary', 'description', 'meetingPoint', 'cancellationPolicy', 'seoTitle', 'seoDescription'] as const;
+export type ProductTextField = (typeof productTextFields)[number];
+
+/** The texts a product card shows. */
+export const productCardTextFields = ['title', 'summary'] as const satisfies readonly ProductTextField[];
+
 /** What a product card shows; the only product shape list pages receive. */
 export const productCardSchema = z.object({
   id: z.string(),
@@ -31,6 +39,8 @@ export const productCardSchema = z.object({
   image: productImageSchema.nullable(),
   /** Average of the visible reviews (a gift: of the experiences it covers); null without any. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /** Texts shown in English on a page in another language, for want of a translation. */
+  untranslated: z.array(z.enum(productCardTextFields)),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -177,8 +187,8 @@ export type ProductDetail = {
   /** The newest visible reviews (a gift: of its covered experiences), the first page. */
   reviews: ProductReviewsPage | null;
   images: ProductDetailImage[];
-  tags: { slug: string; name: string }[];
-  breadcrumbs: { label: string; url: string }[];
+  tags: { slug: string; name: string; untranslated: 'name'[] }[];
+  breadcrumbs: { label: string; url: string; untranslated: 'label'[] }[];
   tourGrades: TourGradeDetail[];
   ageBands: AgeBandDetail[];
   weeklySlots: WeeklySlotDetail[];
@@ -186,6 +196,8 @@ export type ProductDetail = {
   coveredExperiences: ProductCard[];
   /** Box gifts: the party and option the value pays for (null for a plain gift card). */
   giftCoverage: GiftCoverage | null;
+  /** Texts shown in English on a page in another language, for want of a translation. */
+  untranslated: ProductTextField[];
 };
 
 // ───────────────────────────── Search ─────────────────────────────
@@ -196,8 +208,9 @@ const searchText = z.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGT
 /** A page of search results; `matchedSimilarWords` when only the typo-forgiving fallback found them. */
 export type SearchPage = CatalogPage & { matchedSimilarWords: boolean };
 
-/** `GET /api/search/{text}`: the header's search-as-you-type (the text as `q`). */
+/** `GET /api/search/{locale}/{text}`: the header's search-as-you-type (the text as `q`). */
 export const searchQuerySchema = z.object({ q: searchText });
+export const searchLocaleSchema = z.enum(routing.locales);
 
 /** `/search?q=&page=`: the results page the header form falls back to without JavaScript. */
 export const searchPageParamsSchema = z.object({

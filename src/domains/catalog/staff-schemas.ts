@@ -410,6 +410,8 @@ export const staffProductRowSchema = z.object({
   published: z.boolean(),
   city: z.string().nullable(),
   updatedAt: z.string(),
+  /** The shop's other languages in which a text of the product is not translated yet (docs/adr/0024). */
+  missingTranslations: z.array(z.string()),
 });
 export type StaffProductRow = z.infer<typeof staffProductRowSchema>;
 

@@ -143,10 +143,18 @@ export type LandingInput = z.infer<typeof landingInputSchema>;
 export const breadcrumbLinkSchema = z.object({ label: z.string(), url: z.string() });
 export type BreadcrumbLink = z.infer<typeof breadcrumbLinkSchema>;
 
+/** A text shown in English on a page in another language, for want of a translation (docs/adr/0024). */
+const untranslatedSchema = <const Field extends string>(fields: readonly [Field, ...Field[]]) => z.array(z.enum(fields));
+
+/** A landing's staff-edited texts, which staff translate per language. */
+export const landingTextFields = ['title', 'body', 'seoTitle', 'seoDescription', 'seoKeywords'] as const;
+export type LandingTextField = (typeof landingTextFields)[number];
+
 export const landingTeaserSchema = z.object({
   urlPath: z.string(),
   title: z.string(),
   thumbImg: z.string().nullable(),
+  untranslated: untranslatedSchema(['title']),
 });
 export type LandingTeaser = z.infer<typeof landingTeaserSchema>;
 
@@ -162,9 +170,10 @@ export const landingPageSchema = z.object({
   seoDescription: z.string().nullable(),
   seoKeywords: z.string().nullable(),
   updatedAt: z.string(),
-  breadcrumbs: z.array(breadcrumbLinkSchema),
+  breadcrumbs: z.array(breadcrumbLinkSchema.extend({ untranslated: untranslatedSchema(['label']) })),
   tagIds: z.array(z.string()),
   similar: z.array(landingTeaserSchema),
+  untranslated: untranslatedSchema(landingTextFields),
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
@@ -273,6 +282,10 @@ export const blogPageParamSchema = z
   .union([z.undefined(), z.string().regex(/^[1-9]\d{0,5}$/).transform(Number)])
   .transform((page) => page ?? 1);
 
+/** A post's staff-edited texts, which staff translate per language. */
+export const postTextFields = ['title', 'excerpt', 'body', 'seoTitle', 'seoDescription'] as const;
+export type PostTextField = (typeof postTextFields)[number];
+
 export const postSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
@@ -280,6 +293,7 @@ export const postSummarySchema = z.object({
   coverImage: z.string().nullable(),
   authorName: z.string(),
   publishedAt: z.string(),
+  untranslated: untranslatedSchema(postTextFields),
 });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
@@ -354,6 +368,7 @@ export type StaffPostRow = z.infer<typeof staffPostRowSchema>;
 export interface CategoryTeaser {
   slug: string;
   name: string;
+  untranslated: 'name'[];
   /** The category's own picture, else the cover of its most popular product (or one below it), if any. */
   imageUrl: string | null;
 }

@@ -6,7 +6,7 @@ import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
-import { loveListSlugsSchema, newsSubscriptionSchema } from './schemas';
+import { loveListSlugsSchema, newsSubscriptionSchema, pageLocaleSchema } from './schemas';
 import type { SubscribeOutcome } from './schemas';
 import { listLoveListProducts } from './server/love-list-service';
 import { subscribeToNews } from './server/service';
@@ -19,7 +19,7 @@ export async function subscribeToNewsAction(input: unknown): Promise<ActionResul
   );
 }
 
-/** Cards for the love-list page, which keeps a guest's list in the browser. */
-export async function listLoveListProductsAction(slugs: unknown): Promise<ActionResult<ProductCard[]>> {
-  return runAction(async () => listLoveListProducts(parseInput(loveListSlugsSchema, slugs)));
+/** Cards for the love-list page, which keeps a guest's list in the browser, in the page's language. */
+export async function listLoveListProductsAction(slugs: unknown, locale: unknown): Promise<ActionResult<ProductCard[]>> {
+  return runAction(async () => listLoveListProducts(parseInput(loveListSlugsSchema, slugs), parseInput(pageLocaleSchema, locale)));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOVE_LIST_MAX_ITEMS } from './lib/love-list-limit';
+import { routing } from '@/i18n/routing';
 
 // ── Love list ──
 
@@ -13,6 +14,9 @@ export const loveListChangeSchema = z.object({
 
 /** Slugs the love-list page asks product cards for. */
 export const loveListSlugsSchema = z.array(z.string().min(1).max(200)).max(LOVE_LIST_MAX_ITEMS);
+
+/** The language of the page asking: product titles come back in it. */
+export const pageLocaleSchema = z.enum(routing.locales);
 
 // ── News subscription ──
 
@@ -48,6 +52,8 @@ export const giftFinderQuerySchema = z.object({
     .transform((value) => (value ? value.split(',').filter(Boolean) : []))
     .pipe(z.array(z.string().min(1).max(64)).max(8)),
   budget: z.enum(giftFinderBudgets).optional(),
+  /** The page's language: gift titles and tag names come in it. */
+  locale: z.enum(routing.locales).default(routing.defaultLocale),
 });
 export type GiftFinderQuery = z.output<typeof giftFinderQuerySchema>;
 

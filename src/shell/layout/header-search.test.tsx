@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   push.mockReset();
   fetchMock = vi.fn(async (url: string) => {
-    const results = url === '/api/search/halifax' ? halifax : [];
+    const results = url === '/api/search/en-CA/halifax' ? halifax : [];
     return new Response(JSON.stringify({ results }), { headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -62,7 +62,7 @@ describe('HeaderSearch', () => {
       await vi.advanceTimersByTimeAsync(250);
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search/halifax');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/search/en-CA/halifax');
   });
 
   it('does not ask the server for a text without a letter or digit', async () => {

@@ -67,7 +67,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
       requestRef.current?.abort();
       const controller = new AbortController();
       requestRef.current = controller;
-      requestApi(searchSuggestionsPath(text), searchSuggestionsResponseSchema, { signal: controller.signal })
+      requestApi(searchSuggestionsPath(text, locale), searchSuggestionsResponseSchema, { signal: controller.signal })
         .then(({ results: found }) => {
           setAnswer({ query: text, results: found });
           setActiveIndex(-1);
@@ -79,7 +79,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, isSearchable]);
+  }, [text, isSearchable, locale]);
 
   useEffect(() => () => requestRef.current?.abort(), []);
 

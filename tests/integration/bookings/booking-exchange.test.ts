@@ -241,7 +241,7 @@ describe('exchanging for a pricier one with the card paying what the balance doe
 
     const declined = await expectAppError(exchangeToPrivate(oldId, customer.id, TEST_CARDS.declined), 'payment_declined');
 
-    expect(declined.fieldErrors).toEqual({ card: ['card_declined'] });
+    expect(declined.fieldErrors).toEqual({ card: ['declines.card_declined'] });
     expect(await readBooking(oldId)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: ADULT_CENTS });
     expect(await readBalance(customer.id)).toBe(LEFT_CENTS);
     expect(await listEntries(customer.id)).toEqual([{ kind: 'BOOKING_DEBIT', amountCents: -ADULT_CENTS, bookingId: oldId }]);

@@ -34,7 +34,7 @@ function book(userId: string, selection: BookingSelection, card?: string) {
 
 describe('the booking widget calendar', () => {
   it('offers the departures after the lead time, without blackout dates, with seats left and the zone name', async () => {
-    const month = await listBookingAvailability(experience.slug, '2026-12', NOW);
+    const month = await listBookingAvailability({ slug: experience.slug, month: '2026-12' }, NOW);
     expect(month.firstBookableDate).toBe('2026-12-16');
     expect(month.timeZone).toBe('America/Vancouver');
     // Wednesdays and Saturdays from the 16th; Boxing Day (Saturday 26th) is a blackout date.
@@ -50,13 +50,13 @@ describe('the booking widget calendar', () => {
   it('shows a sold-out hour as such and drops a day with no seats left at all', async () => {
     const customer = await createCustomer(getDatabase(), 100_000);
     await book(customer.id, saturday('14:00', 4));
-    const afterAfternoon = await listBookingAvailability(experience.slug, '2026-12', NOW);
+    const afterAfternoon = await listBookingAvailability({ slug: experience.slug, month: '2026-12' }, NOW);
     expect(afterAfternoon.days.find((day) => day.date === '2026-12-19')?.hours).toEqual([
       { startTime: '09:00', timeZoneLabel: 'PDT', remaining: 6 },
       { startTime: '14:00', timeZoneLabel: 'PDT', remaining: 0 },
     ]);
     await book(customer.id, saturday('09:00', 6));
-    const full = await listBookingAvailability(experience.slug, '2026-12', NOW);
+    const full = await listBookingAvailability({ slug: experience.slug, month: '2026-12' }, NOW);
     expect(full.days.map((day) => day.date)).not.toContain('2026-12-19');
   });
 
@@ -68,6 +68,16 @@ describe('the booking widget calendar', () => {
     const answer = await call(experience.slug, '2099-01');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("answers in the widget's language: the problem a person reads, and a language the shop does not speak refused", async () => {
+    const call = (slug: string, query: string) =>
+      GET(new Request(`http://localhost/api/bookings/${slug}/availability?${query}`), { params: Promise.resolve({ slug }) });
+    const detail = async (answer: Response) => ((await answer.json()) as { detail: string }).detail;
+    // Without a language, the detail is the service's own sentence, for API clients.
+    expect(await detail(await call('no-such-experience', 'month=2026-12'))).toBe('This experience does not exist.');
+    expect(await detail(await call('no-such-experience', 'month=2026-12&locale=en-CA'))).toBe('We could not find what you were looking for.');
+    expect((await call(experience.slug, 'month=2026-12&locale=de-DE')).status).toBe(400);
   });
 });
 

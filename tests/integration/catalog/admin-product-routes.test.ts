@@ -180,12 +180,12 @@ describe('create → get → update → delete', () => {
       availabilitySlots: [{ weekday: 0, startTime: '17:30', capacity: 8 }],
       blackoutDates: [],
     });
-    expect((await getProductDetail('EXPERIENCE', 'lighthouse-walk'))?.title).toBe('Lighthouse walk at dusk');
+    expect((await getProductDetail('EXPERIENCE', 'lighthouse-walk', 'en-CA'))?.title).toBe('Lighthouse walk at dusk');
 
     const deleted = await callRoute(remove, `/api/admin/products/${created.id}`, { id: created.id }, asManager({ method: 'DELETE' }));
     expect(deleted.status).toBe(200);
     expect(await getDatabase().product.count({ where: { id: created.id } })).toBe(0);
-    expect(await getProductDetail('EXPERIENCE', 'lighthouse-walk')).toBeNull();
+    expect(await getProductDetail('EXPERIENCE', 'lighthouse-walk', 'en-CA')).toBeNull();
     expect((await callRoute(read, `/api/admin/products/${created.id}`, { id: created.id }, asManager())).status).toBe(404);
     const actions = await getDatabase().auditLogEntry.findMany({ where: { entityId: created.id }, select: { action: true }, orderBy: { createdAt: 'asc' } });
     expect(actions.map((entry) => entry.action)).toEqual(['product.create', 'product.update-details', 'product.delete']);
@@ -315,7 +315,7 @@ describe('POST /api/admin/products/bulk-price', () => {
       { id: experience.id, slug: experience.slug, priceCents: 6_500 },
     ]);
     expect(body.repricedGifts).toEqual([{ slug: 'box-one', fromCents: 5_000, toCents: 6_500 }]);
-    expect((await getProductDetail('GIFT_VOUCHER', 'plain-card'))?.priceCents).toBe(3_000);
+    expect((await getProductDetail('GIFT_VOUCHER', 'plain-card', 'en-CA'))?.priceCents).toBe(3_000);
     const audit = await db.auditLogEntry.findMany({ where: { action: 'product.update-price', entityId: { in: [card.id, experience.id] } }, select: { entityId: true } });
     expect(audit).toHaveLength(2);
   });
@@ -352,14 +352,14 @@ describe('breadcrumbs in the product detail', () => {
     ]);
     const readDetail = async () => ((await (await callRoute(read, `/api/admin/products/${product.id}`, { id: product.id }, asManager())).json()) as { data: { breadcrumbIds: string[] } }).data;
     expect((await readDetail()).breadcrumbIds).toEqual([]);
-    expect((await getProductDetail('EXPERIENCE', 'crumbed-walk'))?.breadcrumbs).toEqual([]);
+    expect((await getProductDetail('EXPERIENCE', 'crumbed-walk', 'en-CA'))?.breadcrumbs).toEqual([]);
 
     const saved = await callRoute(updateBreadcrumbs, '/api/product/update-breadcrumbs', {}, asManager({ method: 'POST', body: { productId: product.id, breadcrumbIds: [tours.id, home.id] } }));
     expect(saved.status).toBe(200);
     expect((await readDetail()).breadcrumbIds).toEqual([tours.id, home.id]);
-    expect((await getProductDetail('EXPERIENCE', 'crumbed-walk'))?.breadcrumbs).toEqual([
-      { label: 'Walking tours', url: '/booking' },
-      { label: 'Home', url: '/' },
+    expect((await getProductDetail('EXPERIENCE', 'crumbed-walk', 'en-CA'))?.breadcrumbs).toEqual([
+      { label: 'Walking tours', url: '/booking', untranslated: [] },
+      { label: 'Home', url: '/', untranslated: [] },
     ]);
   });
 });
@@ -427,7 +427,7 @@ describe('box gifts: the experiences covered, the party and the option', () => {
       ['Kayak hour', true],
       ['Hidden tour', false],
     ]);
-    expect((await getProductDetail('GIFT_VOUCHER', gift.slug))?.priceCents).toBe(14_000);
+    expect((await getProductDetail('GIFT_VOUCHER', gift.slug, 'en-CA'))?.priceCents).toBe(14_000);
 
     const fewer = ((await (await put(gift.id, { coveredExperienceIds: [cheap.id], giftParty: 'ONE' })).json()) as GiftBody).data;
     expect(fewer.priceCents).toBe(4_000);

@@ -65,7 +65,7 @@ async function positions(): Promise<Record<string, number>> {
 }
 
 async function storefrontOrder(): Promise<string[]> {
-  const page = await listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse({ sort: 'featured' }));
+  const page = await listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse({ sort: 'featured' }), 'en-CA');
   return page.items.map((item) => item.slug);
 }
 

@@ -9,7 +9,7 @@ function params(query: Record<string, string> = {}): CatalogListParams {
 }
 
 async function listSlugs(kind: 'EXPERIENCE' | 'GIFT_VOUCHER', query: Record<string, string> = {}): Promise<string[]> {
-  const page = await listCatalogPage(kind, params(query));
+  const page = await listCatalogPage(kind, params(query), 'en-CA');
   return page.items.map((item) => item.slug);
 }
 
@@ -160,21 +160,21 @@ describe('gift list', () => {
   });
 
   it('pages through 26 gifts twelve at a time without overlap', async () => {
-    const first = await listCatalogPage('GIFT_VOUCHER', params());
+    const first = await listCatalogPage('GIFT_VOUCHER', params(), 'en-CA');
     expect(first).toMatchObject({ total: 26, page: 1, pageCount: 3, pageSize: 12 });
     expect(first.items).toHaveLength(12);
     expect(first.items[0]?.slug).toBe('filler-gift-23');
 
-    const third = await listCatalogPage('GIFT_VOUCHER', params({ page: '3' }));
+    const third = await listCatalogPage('GIFT_VOUCHER', params({ page: '3' }), 'en-CA');
     expect(third.items.map((item) => item.slug)).toEqual(['gift-card-50', 'paddle-gift']);
 
-    const second = await listCatalogPage('GIFT_VOUCHER', params({ page: '2' }));
+    const second = await listCatalogPage('GIFT_VOUCHER', params({ page: '2' }), 'en-CA');
     const seen = [...first.items, ...second.items, ...third.items].map((item) => item.slug);
     expect(new Set(seen).size).toBe(26);
   });
 
   it('shows the last page for a page number past the end', async () => {
-    const page = await listCatalogPage('GIFT_VOUCHER', params({ page: '40' }));
+    const page = await listCatalogPage('GIFT_VOUCHER', params({ page: '40' }), 'en-CA');
     expect(page.page).toBe(3);
     expect(page.items).toHaveLength(2);
   });
@@ -186,7 +186,7 @@ describe('gift list', () => {
 
 describe('filter options', () => {
   it('offers categories in use as an outline and the cities of the list', async () => {
-    const options = await getCatalogFilterOptions('EXPERIENCE');
+    const options = await getCatalogFilterOptions('EXPERIENCE', 'en-CA');
     expect(options.categories).toEqual([
       { slug: 'adventure', name: 'Adventure', depth: 0 },
       { slug: 'water', name: 'Water', depth: 1 },
@@ -198,6 +198,6 @@ describe('filter options', () => {
       { slug: 'montreal', name: 'Montréal' },
       { slug: 'toronto', name: 'Toronto' },
     ]);
-    expect((await getCatalogFilterOptions('GIFT_VOUCHER')).cities).toEqual([{ slug: 'halifax', name: 'Halifax' }]);
+    expect((await getCatalogFilterOptions('GIFT_VOUCHER', 'en-CA')).cities).toEqual([{ slug: 'halifax', name: 'Halifax' }]);
   });
 });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GET } from '@/app/api/search/[text]/route';
+import { GET } from '@/app/api/search/[locale]/[text]/route';
 import { getDatabase } from '@/server/db';
 import { createProduct } from './catalog-fixtures';
 
 /** As Next calls the route: the text decoded from the path. */
-function search(text: string) {
-  return GET(new Request(`http://localhost/api/search/${encodeURIComponent(text)}`), { params: Promise.resolve({ text }) });
+function search(text: string, locale = 'en-CA') {
+  return GET(new Request(`http://localhost/api/search/${locale}/${encodeURIComponent(text)}`), { params: Promise.resolve({ locale, text }) });
 }
 
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
   await createProduct(prisma, { kind: 'GIFT_VOUCHER', slug: 'halifax-gift', title: 'Halifax gift', priceCents: 12_345 });
 });
 
-describe('GET /api/search/{text}', () => {
+describe('GET /api/search/{locale}/{text}', () => {
   it('answers at most 8 suggestions in the documented shape', async () => {
     const response = await search('halifax');
     expect(response.status).toBe(200);
@@ -45,6 +45,12 @@ describe('GET /api/search/{text}', () => {
     const response = await search('&&||');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ results: [] });
+  });
+
+  it('answers 400 for a language the shop does not have', async () => {
+    const response = await search('halifax', 'de-DE');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Search in one of the shop's languages: en-CA/);
   });
 
   it('answers 400 for a NUL character', async () => {

@@ -4,7 +4,7 @@ import { listSearchSuggestions, searchCatalog } from '@/domains/catalog/server/q
 import { createProduct, createTag } from './catalog-fixtures';
 
 async function searchSlugs(text: string): Promise<string[]> {
-  return (await searchCatalog(text, 1, 20)).items.map((item) => item.slug);
+  return (await searchCatalog(text, 1, 20, 'en-CA')).items.map((item) => item.slug);
 }
 
 beforeAll(async () => {
@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 describe('search that forgives typos', () => {
   it('finds whale watching for "wale", not the walk', async () => {
-    const page = await searchCatalog('wale', 1, 20);
+    const page = await searchCatalog('wale', 1, 20, 'en-CA');
     expect(page.items.map((item) => item.slug)).toEqual(['fundy-whales', 'vancouver-whales']);
     expect(page).toMatchObject({ total: 2, matchedSimilarWords: true });
   });
@@ -43,13 +43,13 @@ describe('search that forgives typos', () => {
   });
 
   it('finds nothing for nonsense', async () => {
-    expect(await searchCatalog('xyzq', 1, 20)).toMatchObject({ items: [], total: 0 });
+    expect(await searchCatalog('xyzq', 1, 20, 'en-CA')).toMatchObject({ items: [], total: 0 });
     expect(await searchSlugs('qwrtpl zzzz')).toEqual([]);
   });
 
   it('keeps exact matches to themselves', async () => {
     // "walk" is found as typed; similar words ("wale", "whale") stay out of it.
-    const page = await searchCatalog('walk', 1, 20);
+    const page = await searchCatalog('walk', 1, 20, 'en-CA');
     expect(page.items.map((item) => item.slug).sort()).toEqual(['cn-tower', 'old-montreal-walk']);
     expect(page.matchedSimilarWords).toBe(false);
   });
@@ -63,12 +63,12 @@ describe('search that forgives typos', () => {
   });
 
   it('pages the similar matches', async () => {
-    const second = await searchCatalog('wale', 2, 1);
+    const second = await searchCatalog('wale', 2, 1, 'en-CA');
     expect(second.items.map((item) => item.slug)).toEqual(['vancouver-whales']);
     expect(second).toMatchObject({ total: 2, pageCount: 2, matchedSimilarWords: true });
   });
 
   it('answers the header suggestions with similar words too', async () => {
-    expect((await listSearchSuggestions('wale')).map((suggestion) => suggestion.slug)).toEqual(['fundy-whales', 'vancouver-whales']);
+    expect((await listSearchSuggestions('wale', 'en-CA')).map((suggestion) => suggestion.slug)).toEqual(['fundy-whales', 'vancouver-whales']);
   });
 });

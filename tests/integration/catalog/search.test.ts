@@ -4,7 +4,7 @@ import { listSearchSuggestions, searchCatalog } from '@/domains/catalog/server/q
 import { createProduct, createTag } from './catalog-fixtures';
 
 async function searchSlugs(text: string): Promise<string[]> {
-  return (await searchCatalog(text, 1, 20)).items.map((item) => item.slug);
+  return (await searchCatalog(text, 1, 20, 'en-CA')).items.map((item) => item.slug);
 }
 
 beforeAll(async () => {
@@ -65,15 +65,15 @@ describe('catalogue search', () => {
   });
 
   it('pages results and reports the total', async () => {
-    const first = await searchCatalog('lighthouse', 1, 2);
+    const first = await searchCatalog('lighthouse', 1, 2, 'en-CA');
     expect(first).toMatchObject({ total: 3, pageCount: 2 });
     expect(first.items).toHaveLength(2);
-    const second = await searchCatalog('lighthouse', 2, 2);
+    const second = await searchCatalog('lighthouse', 2, 2, 'en-CA');
     expect(second.items).toHaveLength(1);
   });
 
   it('answers suggestions in the API shape', async () => {
-    const [first] = await listSearchSuggestions('Lighthouse pic');
+    const [first] = await listSearchSuggestions('Lighthouse pic', 'en-CA');
     expect(first).toEqual({
       kind: 'EXPERIENCE',
       slug: 'title-match',

@@ -19,7 +19,7 @@ describe('updateProductDetails', () => {
     const result = await updateProductDetails(product.id, { title: 'New title', summary: 'Fresh summary' }, staffId);
 
     expect(result).toMatchObject({ id: product.id, slug: 'old-title', title: 'New title', priceCents: 5_000 });
-    expect((await getProductDetail('EXPERIENCE', 'old-title'))?.title).toBe('New title');
+    expect((await getProductDetail('EXPERIENCE', 'old-title', 'en-CA'))?.title).toBe('New title');
     const entries = await prisma.auditLogEntry.findMany({ where: { entityType: 'Product', entityId: product.id } });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ staffId, action: 'product.update-details' });
@@ -31,8 +31,8 @@ describe('updateProductDetails', () => {
   it('moves the product to a new slug', async () => {
     const product = await createProduct(getDatabase(), { slug: 'before-slug' });
     await updateProductDetails(product.id, { slug: 'after-slug' }, staffId);
-    expect(await getProductDetail('EXPERIENCE', 'before-slug')).toBeNull();
-    expect((await getProductDetail('EXPERIENCE', 'after-slug'))?.id).toBe(product.id);
+    expect(await getProductDetail('EXPERIENCE', 'before-slug', 'en-CA')).toBeNull();
+    expect((await getProductDetail('EXPERIENCE', 'after-slug', 'en-CA'))?.id).toBe(product.id);
   });
 
   it('refuses a slug another product uses, and changes nothing', async () => {
@@ -61,7 +61,7 @@ describe('updateProductDetails', () => {
   it('hides an unpublished product from the storefront', async () => {
     const product = await createProduct(getDatabase(), { slug: 'to-hide' });
     await updateProductDetails(product.id, { published: false }, staffId);
-    expect(await getProductDetail('EXPERIENCE', 'to-hide')).toBeNull();
+    expect(await getProductDetail('EXPERIENCE', 'to-hide', 'en-CA')).toBeNull();
   });
 
   it('reprices the gifts covering an experience to their most expensive experience (SPEC §9)', async () => {
@@ -77,10 +77,10 @@ describe('updateProductDetails', () => {
     });
 
     await updateProductDetails(cheap.id, { priceCents: 12_000 }, staffId);
-    expect((await getProductDetail('GIFT_VOUCHER', 'box-gift'))?.priceCents).toBe(12_000);
+    expect((await getProductDetail('GIFT_VOUCHER', 'box-gift', 'en-CA'))?.priceCents).toBe(12_000);
 
     await updateProductDetails(cheap.id, { published: false }, staffId);
-    expect((await getProductDetail('GIFT_VOUCHER', 'box-gift'))?.priceCents).toBe(9_000);
+    expect((await getProductDetail('GIFT_VOUCHER', 'box-gift', 'en-CA'))?.priceCents).toBe(9_000);
 
     await expect(updateProductDetails(gift.id, { priceCents: 1_000 }, staffId)).rejects.toMatchObject({ code: 'invalid_input' });
   });
@@ -118,7 +118,7 @@ describe('updateProductDetails', () => {
     });
 
     await updateProductDetails(tasting.id, { published: false }, staffId);
-    const detail = await getProductDetail('GIFT_VOUCHER', 'box-for-two');
+    const detail = await getProductDetail('GIFT_VOUCHER', 'box-for-two', 'en-CA');
     expect(detail?.priceCents).toBe(2 * 14_900);
     expect(detail?.giftCoverage).toEqual({ party: 'TWO', option: 'ANY' });
   });

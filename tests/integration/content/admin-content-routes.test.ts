@@ -63,7 +63,7 @@ const cases: SiteContentCase[] = [
     valid: homePage,
     invalid: { ...homePage, hero: { ...homePage.hero, cta: { label: '', href: 'https://elsewhere.example' } } },
     fieldErrors: { 'hero.cta.label': ['Label is required'], 'hero.cta.href': ['Use a path on this site, starting with /'] },
-    storefront: getHomePageContent,
+    storefront: () => getHomePageContent('en-CA'),
   },
   {
     name: 'footer',
@@ -74,7 +74,7 @@ const cases: SiteContentCase[] = [
     valid: footer,
     invalid: { ...footer, support: { title: 'Support', links: [{ type: 'link', label: 'FAQ', href: 'faq' }] } },
     fieldErrors: { 'support.links.0.href': ['Use a path on this site, starting with /'] },
-    storefront: getFooterContent,
+    storefront: () => getFooterContent('en-CA'),
   },
   {
     name: 'logo',
@@ -85,7 +85,7 @@ const cases: SiteContentCase[] = [
     valid: logo,
     invalid: { ...logo, alt: '', width: 0 },
     fieldErrors: { alt: [expect.any(String)], width: [expect.any(String)] },
-    storefront: getLogoContent,
+    storefront: () => getLogoContent('en-CA'),
   },
 ];
 

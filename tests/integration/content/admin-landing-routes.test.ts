@@ -131,7 +131,7 @@ describe('creating, editing and deleting a landing', () => {
     expect(response.status).toBe(201);
     const { data } = await json<{ data: { id: string; seoDescription: string | null; breadcrumbIds: string[]; similarIds: string[] } }>(response);
     expect(data).toMatchObject({ seoDescription: null, breadcrumbIds: ['b-home', 'b-food'], similarIds: ['l-kayak'] });
-    const page = await getLandingByUrlPath('toronto/food-tours');
+    const page = await getLandingByUrlPath('toronto/food-tours', 'en-CA');
     expect(page).toMatchObject({ title: 'Food tours in Toronto', bannerImg: '/uploads/media/2026-11/banner.webp', similar: [{ urlPath: 'kayaking' }] });
     expect(page?.breadcrumbs.map((crumb) => crumb.label)).toEqual(['Home', 'Food']);
     expect(await prisma.auditLogEntry.count({ where: { action: 'landing.create', entityId: data.id } })).toBe(1);
@@ -205,9 +205,9 @@ describe('similar landings and breadcrumbs', () => {
 
   it('sets a landing’s and a product’s trail; unknown breadcrumbs are 400, unknown pages 404', async () => {
     await callRoute(updateLandingBreadcrumbs, '/api/landing/breadcrumbs', {}, { method: 'PUT', token: managerToken, body: { landingId: 'l-food', breadcrumbIds: ['b-home', 'b-food'] } });
-    expect((await getLandingByUrlPath('food'))?.breadcrumbs).toEqual([
-      { label: 'Home', url: '/' },
-      { label: 'Food', url: '/food' },
+    expect((await getLandingByUrlPath('food', 'en-CA'))?.breadcrumbs).toEqual([
+      { label: 'Home', url: '/', untranslated: [] },
+      { label: 'Food', url: '/food', untranslated: [] },
     ]);
     const product = await callRoute(updateProductBreadcrumbs, '/api/product/update-breadcrumbs', {}, { method: 'POST', token: managerToken, body: { productId: 'p-1', breadcrumbIds: ['b-food', 'b-home'] } });
     expect(product.status).toBe(200);
@@ -284,7 +284,7 @@ describe('a landing’s tags (the tag picker of the landing form)', () => {
 
     expect((await put({ tagIds: ['t-kayak'] })).status).toBe(200);
     expect(await readTagIds(id)).toEqual(['t-kayak']);
-    expect((await getLandingByUrlPath('toronto/food-tours'))?.tagIds).toEqual(['t-kayak']);
+    expect((await getLandingByUrlPath('toronto/food-tours', 'en-CA'))?.tagIds).toEqual(['t-kayak']);
     expect((await put({ title: 'Renamed' })).status).toBe(200);
     expect(await readTagIds(id)).toEqual(['t-kayak']);
     expect((await put({ tagIds: [] })).status).toBe(200);

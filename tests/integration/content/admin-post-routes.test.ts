@@ -130,7 +130,7 @@ describe('writing posts', () => {
     const { data } = (await response.json()) as StaffPostAnswer;
     expect(data).toMatchObject({ slug: 'winter-paddling', published: true, seoTitle: null });
     expect(data.publishedAt).toEqual(expect.any(String));
-    expect((await listPostPage(1)).posts[0]?.slug).toBe('winter-paddling');
+    expect((await listPostPage(1, 'en-CA')).posts[0]?.slug).toBe('winter-paddling');
     expect(await getDatabase().auditLogEntry.findMany({ where: { entityId: data.id }, select: { staffId: true, action: true } })).toEqual([
       { staffId: editor.id, action: 'post.create' },
     ]);
@@ -145,7 +145,7 @@ describe('writing posts', () => {
     const response = await callRoute(postsRoute.POST, listUrl, {}, { method: 'POST', body: postInput({ slug: 'next-week', publishedAt }), token: manager.token });
     expect(response.status).toBe(201);
     expect(((await response.json()) as StaffPostAnswer).data.publishedAt).toBe(publishedAt);
-    expect(await getPostBySlug('next-week')).toBeNull();
+    expect(await getPostBySlug('next-week', 'en-CA')).toBeNull();
   });
 
   it('publishes a draft through PUT /posts/{id}, and through SPEC’s PUT /posts with the id in the body', async () => {
@@ -156,7 +156,7 @@ describe('writing posts', () => {
     });
     expect(byPath.status).toBe(200);
     expect(((await byPath.json()) as StaffPostAnswer).data).toMatchObject({ id: draftId, slug: 'kayak-tips', title: 'Kayak tips', published: true });
-    expect((await getPostBySlug('kayak-tips'))?.title).toBe('Kayak tips');
+    expect((await getPostBySlug('kayak-tips', 'en-CA'))?.title).toBe('Kayak tips');
 
     const byBody = await callRoute(postsRoute.PUT, listUrl, {}, {
       method: 'PUT',
@@ -164,7 +164,7 @@ describe('writing posts', () => {
       cookieToken: editor.token,
     });
     expect(byBody.status).toBe(200);
-    expect((await getPostBySlug('kayak-tips'))?.title).toBe('Kayak tips for spring');
+    expect((await getPostBySlug('kayak-tips', 'en-CA'))?.title).toBe('Kayak tips for spring');
     expect(
       (await getDatabase().auditLogEntry.findMany({ where: { entityId: draftId }, select: { action: true }, orderBy: { createdAt: 'asc' } })).map(
         (entry) => entry.action,
@@ -186,7 +186,7 @@ describe('writing posts', () => {
     const url = `${listUrl}/${post.id}`;
     const response = await callRoute(postRoute.DELETE, url, { id: post.id }, { method: 'DELETE', token: editor.token });
     expect(response.status).toBe(200);
-    expect(await getPostBySlug('post-01')).toBeNull();
+    expect(await getPostBySlug('post-01', 'en-CA')).toBeNull();
     expect(await getDatabase().auditLogEntry.findMany({ where: { entityId: post.id }, select: { action: true, data: true } })).toEqual([
       { action: 'post.delete', data: { slug: 'post-01', title: 'Canoe trip 1' } },
     ]);

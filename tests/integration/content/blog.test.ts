@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 describe('blog list', () => {
   it(`shows ${BLOG_PAGE_SIZE} posts per page, newest first`, async () => {
-    const first = await listPostPage(1);
+    const first = await listPostPage(1, 'en-CA');
     expect(first.total).toBe(11);
     expect(first.pageCount).toBe(2);
     expect(first.posts.map((post) => post.slug)).toEqual(
@@ -40,37 +40,37 @@ describe('blog list', () => {
   });
 
   it('continues on the next page without overlap, and leaves drafts and scheduled posts out', async () => {
-    const second = await listPostPage(2);
+    const second = await listPostPage(2, 'en-CA');
     expect(second.page).toBe(2);
     expect(second.posts.map((post) => post.slug)).toEqual(['post-02', 'post-01']);
-    const slugs = [...(await listPostPage(1)).posts, ...second.posts].map((post) => post.slug);
+    const slugs = [...(await listPostPage(1, 'en-CA')).posts, ...second.posts].map((post) => post.slug);
     expect(slugs).not.toContain('draft');
     expect(slugs).not.toContain('scheduled');
   });
 
   it('a page past the end is empty (the page answers 404)', async () => {
-    const third = await listPostPage(3);
+    const third = await listPostPage(3, 'en-CA');
     expect(third.posts).toEqual([]);
     expect(third.pageCount).toBe(2);
   });
 
   it('dates are ISO strings', async () => {
-    const [post] = (await listPostPage(1)).posts;
+    const [post] = (await listPostPage(1, 'en-CA')).posts;
     expect(post?.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('the home page teasers are the latest posts', async () => {
-    expect((await listLatestPosts(3)).map((post) => post.slug)).toEqual(['post-11', 'post-10', 'post-09']);
-    expect(await listLatestPosts(0)).toEqual([]);
+    expect((await listLatestPosts(3, 'en-CA')).map((post) => post.slug)).toEqual(['post-11', 'post-10', 'post-09']);
+    expect(await listLatestPosts(0, 'en-CA')).toEqual([]);
   });
 });
 
 describe('blog post', () => {
   it('finds a live post and hides drafts, scheduled posts and unknown slugs', async () => {
-    expect(await getPostBySlug('post-05')).toMatchObject({ title: 'Post 5', body: '## Section 5' });
-    expect(await getPostBySlug('draft')).toBeNull();
-    expect(await getPostBySlug('scheduled')).toBeNull();
-    expect(await getPostBySlug('nope')).toBeNull();
+    expect(await getPostBySlug('post-05', 'en-CA')).toMatchObject({ title: 'Post 5', body: '## Section 5' });
+    expect(await getPostBySlug('draft', 'en-CA')).toBeNull();
+    expect(await getPostBySlug('scheduled', 'en-CA')).toBeNull();
+    expect(await getPostBySlug('nope', 'en-CA')).toBeNull();
   });
 
   it('publishing a draft without a date puts it live now, first in the list', async () => {
@@ -91,7 +91,7 @@ describe('blog post', () => {
       },
       staffId,
     );
-    expect((await listPostPage(1)).posts[0]?.slug).toBe('now-live');
+    expect((await listPostPage(1, 'en-CA')).posts[0]?.slug).toBe('now-live');
     expect(await prisma.auditLogEntry.count({ where: { entityType: 'Post', entityId: draft.id, staffId } })).toBe(1);
   });
 

@@ -36,18 +36,18 @@ beforeAll(async () => {
 
 describe('category teasers', () => {
   it("show each category's own picture, not its most popular product's cover", async () => {
-    const teasers = await listCategoryTeasers(['adventure', 'kayaking']);
+    const teasers = await listCategoryTeasers(['adventure', 'kayaking'], 'en-CA');
     expect(teasers).toEqual([
-      { slug: 'adventure', name: 'Adventure', imageUrl: '/uploads/demo/adventure.webp' },
-      { slug: 'kayaking', name: 'Kayaking', imageUrl: '/uploads/demo/kayak.webp' },
+      { slug: 'adventure', name: 'Adventure', imageUrl: '/uploads/demo/adventure.webp', untranslated: [] },
+      { slug: 'kayaking', name: 'Kayaking', imageUrl: '/uploads/demo/kayak.webp', untranslated: [] },
     ]);
   });
 
   it('fall back to the top product cover only for a category without a picture, and to none when it has no products', async () => {
-    const teasers = await listCategoryTeasers(['food', 'empty', 'unknown']);
+    const teasers = await listCategoryTeasers(['food', 'empty', 'unknown'], 'en-CA');
     expect(teasers).toEqual([
-      { slug: 'food', name: 'Food', imageUrl: '/uploads/demo/food-tour.webp' },
-      { slug: 'empty', name: 'Empty', imageUrl: null },
+      { slug: 'food', name: 'Food', imageUrl: '/uploads/demo/food-tour.webp', untranslated: [] },
+      { slug: 'empty', name: 'Empty', imageUrl: null, untranslated: [] },
     ]);
   });
 });

@@ -79,50 +79,50 @@ beforeAll(async () => {
 
 describe('landing pages', () => {
   it('a path that is not a landing resolves to null (the page answers 404)', async () => {
-    expect(await getLandingByUrlPath('no/such/page')).toBeNull();
-    expect(await getLandingByUrlPath('adventure/')).toBeNull();
+    expect(await getLandingByUrlPath('no/such/page', 'en-CA')).toBeNull();
+    expect(await getLandingByUrlPath('adventure/', 'en-CA')).toBeNull();
   });
 
   it('an unpublished landing resolves to null', async () => {
-    expect(await getLandingByUrlPath('draft')).toBeNull();
+    expect(await getLandingByUrlPath('draft', 'en-CA')).toBeNull();
   });
 
   it('finds a nested path and returns JSON-safe fields', async () => {
-    const landing = await getLandingByUrlPath('adventure/water');
+    const landing = await getLandingByUrlPath('adventure/water', 'en-CA');
     expect(landing).toMatchObject({ id: 'l-water', title: 'Water', tagIds: ['water'], thumbImg: '/uploads/w-thumb.webp' });
     expect(typeof landing?.updatedAt).toBe('string');
   });
 
   it('lists breadcrumbs in position order', async () => {
-    const landing = await getLandingByUrlPath('adventure/water');
+    const landing = await getLandingByUrlPath('adventure/water', 'en-CA');
     expect(landing?.breadcrumbs).toEqual([
-      { label: 'Home', url: '/' },
-      { label: 'Adventure', url: '/adventure' },
-      { label: 'Water', url: '/adventure/water' },
+      { label: 'Home', url: '/', untranslated: [] },
+      { label: 'Adventure', url: '/adventure', untranslated: [] },
+      { label: 'Water', url: '/adventure/water', untranslated: [] },
     ]);
   });
 
   it('lists similar landings in position order, without unpublished ones', async () => {
-    const landing = await getLandingByUrlPath('adventure');
+    const landing = await getLandingByUrlPath('adventure', 'en-CA');
     expect(landing?.similar.map((similar) => similar.urlPath)).toEqual(['food', 'adventure/water']);
-    expect(landing?.similar[1]).toEqual({ urlPath: 'adventure/water', title: 'Water', thumbImg: '/uploads/w-thumb.webp' });
+    expect(landing?.similar[1]).toEqual({ urlPath: 'adventure/water', title: 'Water', thumbImg: '/uploads/w-thumb.webp', untranslated: [] });
   });
 
   it("shows the products of the landing's tags and of every tag below them", async () => {
-    const landing = await getLandingByUrlPath('adventure');
-    const products = await listLandingProducts(landing?.tagIds ?? []);
+    const landing = await getLandingByUrlPath('adventure', 'en-CA');
+    const products = await listLandingProducts(landing?.tagIds ?? [], 'en-CA');
     // Most popular first; the unpublished kayak and the food tour (another branch) stay out.
     expect(products.map((product) => product.slug)).toEqual(['kayak-tour', 'rafting', 'zipline']);
   });
 
   it('a landing lower in the tree does not get the products of its ancestors', async () => {
-    const landing = await getLandingByUrlPath('adventure/water');
-    const products = await listLandingProducts(landing?.tagIds ?? []);
+    const landing = await getLandingByUrlPath('adventure/water', 'en-CA');
+    const products = await listLandingProducts(landing?.tagIds ?? [], 'en-CA');
     expect(products.map((product) => product.slug)).toEqual(['kayak-tour', 'rafting']);
   });
 
   it('a landing without tags has no products', async () => {
-    expect(await listLandingProducts([])).toEqual([]);
+    expect(await listLandingProducts([], 'en-CA')).toEqual([]);
   });
 });
 
@@ -144,10 +144,10 @@ describe('updateLanding', () => {
 
   it('saves fields and relations, writes an audit entry and serves the new path', async () => {
     await updateLanding('l-food', valid, staffId);
-    expect(await getLandingByUrlPath('food')).toBeNull();
-    const landing = await getLandingByUrlPath('food-and-drink');
+    expect(await getLandingByUrlPath('food', 'en-CA')).toBeNull();
+    const landing = await getLandingByUrlPath('food-and-drink', 'en-CA');
     expect(landing).toMatchObject({ title: 'Food & drink', seoTitle: null, tagIds: ['food'], breadcrumbs: [{ label: 'Home', url: '/' }] });
-    expect((await listLandingProducts(landing?.tagIds ?? [])).map((product) => product.slug)).toEqual(['food-tour']);
+    expect((await listLandingProducts(landing?.tagIds ?? [], 'en-CA')).map((product) => product.slug)).toEqual(['food-tour']);
     const audit = await prisma.auditLogEntry.findMany({ where: { entityType: 'Landing', entityId: 'l-food' } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staffId, action: 'landing.update' });

@@ -41,7 +41,7 @@ describe('updateHomePageContent', () => {
     expect(Object.keys((error as AppError).fieldErrors ?? {}).sort()).toEqual(['blogTeaserCount', 'hero.cta.href', 'hero.title']);
     expect(await prisma.siteContent.count()).toBe(0);
     expect(await prisma.auditLogEntry.count()).toBe(0);
-    expect(await getHomePageContent()).toBeNull();
+    expect(await getHomePageContent('en-CA')).toBeNull();
   });
 
   it('rejects a missing block entirely', async () => {
@@ -53,7 +53,7 @@ describe('updateHomePageContent', () => {
 
   it('saves valid data, records who changed it and writes an audit entry', async () => {
     await updateHomePageContent(validHomePage, staffId);
-    expect(await getHomePageContent()).toEqual(validHomePage);
+    expect(await getHomePageContent('en-CA')).toEqual(validHomePage);
     const row = await prisma.siteContent.findUniqueOrThrow({ where: { key: 'HOME_PAGE' } });
     expect(row.updatedById).toBe(staffId);
     const audit = await prisma.auditLogEntry.findMany({ where: { entityType: 'SiteContent', entityId: 'HOME_PAGE' } });
@@ -63,7 +63,7 @@ describe('updateHomePageContent', () => {
 
   it('a second save replaces the block and adds a second audit entry', async () => {
     await updateHomePageContent({ ...validHomePage, blogTeaserCount: 0 }, staffId);
-    expect((await getHomePageContent())?.blogTeaserCount).toBe(0);
+    expect((await getHomePageContent('en-CA'))?.blogTeaserCount).toBe(0);
     expect(await prisma.auditLogEntry.count({ where: { entityId: 'HOME_PAGE' } })).toBe(2);
   });
 });
@@ -82,6 +82,6 @@ describe('updateFooterContent', () => {
       updateFooterContent({ ...footer, about: { title: 'About', links: [{ type: 'modal', label: 'X', modal: 'nope' }] } }, staffId),
     ).rejects.toMatchObject({ code: 'invalid_input', fieldErrors: { 'about.links.0.modal': expect.any(Array) } });
     await updateFooterContent(footer, staffId);
-    expect(await getFooterContent()).toEqual(footer);
+    expect(await getFooterContent('en-CA')).toEqual(footer);
   });
 });

@@ -76,7 +76,7 @@ describe('mergeLoveList', () => {
 
 describe('listLoveListProducts', () => {
   it('returns cards for stored slugs in the list order, without products off sale', async () => {
-    const cards = await listLoveListProducts(['kayak-tour', 'retired-gift', 'spa-gift', 'kayak-tour']);
+    const cards = await listLoveListProducts(['kayak-tour', 'retired-gift', 'spa-gift', 'kayak-tour'], 'en-CA');
     expect(cards.map((card) => card.slug)).toEqual(['kayak-tour', 'spa-gift']);
   });
 });

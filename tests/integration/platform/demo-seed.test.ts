@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../../prisma/seed/seed-demo-data';
 import { verifyPassword } from '@/domains/accounts/lib/password';
+import { searchCatalog } from '@/domains/catalog/server/queries';
 import { footerContentSchema, homePageContentSchema, logoContentSchema } from '@/domains/content/schemas';
+import { getFooterContent, getHomePageContent } from '@/domains/content/server/queries';
 import { findVoucherByCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -142,5 +144,29 @@ describe('demo seed', () => {
     expect(customerUser.role).toBe('CUSTOMER');
     expect(customerUser.balanceCents).toBeGreaterThan(0);
     expect(customerUser.balanceEntries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(customerUser.balanceCents);
+  });
+
+  it('ships French for every product, tag, landing, breadcrumb, post and site block', async () => {
+    const prisma = getDatabase();
+    const untranslated = async (items: number, translated: number) => ({ items, translated });
+    expect(await untranslated(await prisma.product.count(), await prisma.productTranslation.count({ where: { locale: 'fr-CA', title: { not: null }, description: { not: null } } }))).toEqual(
+      await untranslated(await prisma.product.count(), await prisma.product.count()),
+    );
+    expect(await prisma.tagTranslation.count({ where: { locale: 'fr-CA', name: { not: null } } })).toBe(await prisma.tag.count());
+    expect(await prisma.landingTranslation.count({ where: { locale: 'fr-CA', body: { not: null } } })).toBe(await prisma.landing.count());
+    expect(await prisma.breadcrumbTranslation.count({ where: { locale: 'fr-CA', label: { not: null } } })).toBe(await prisma.breadcrumb.count());
+    expect(await prisma.postTranslation.count({ where: { locale: 'fr-CA', body: { not: null } } })).toBe(await prisma.post.count());
+    const [home, footer] = await Promise.all([getHomePageContent('fr-CA'), getFooterContent('fr-CA')]);
+    expect(home?.hero.title).not.toBe((await getHomePageContent('en-CA'))?.hero.title);
+    expect(footer?.about.links.map((link) => link.label)).not.toEqual((await getFooterContent('en-CA'))?.about.links.map((link) => link.label));
+  });
+
+  it.each(['baleine', 'érable', 'cabane a sucre'])('finds French demo content for "%s" in French', async (text) => {
+    const results = await searchCatalog(text, 1, 20, 'fr-CA');
+    expect(results.matchedSimilarWords).toBe(false);
+    expect(results.items.length).toBeGreaterThan(0);
+    // The first result shows its French title, which says what was searched for.
+    const folded = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    expect(results.items.some((item) => folded(`${item.title} ${item.summary}`).includes(folded(text).split(' ')[0]!))).toBe(true);
   });
 });

@@ -41,6 +41,11 @@ describe('listBookableSlots', () => {
     expect(first?.startsAt.toISOString()).toBe('2026-12-16T17:00:00.000Z');
   });
 
+  it("names the zone in the page's language when one is given", () => {
+    const [first] = listBookableSlots(calendar, { month: '2026-12', now, locale: 'fr-CA' });
+    expect(first?.timeZoneLabel).toBe('HAP');
+  });
+
   it('counts the lead time from today in the experience zone, not the server one', () => {
     // 02:30 UTC on the 26th is still the 25th in Vancouver: the 16th stays bookable.
     expect(getFirstBookableDate(calendar, new Date('2026-11-26T02:30:00Z'))).toBe('2026-12-16');

@@ -31,7 +31,8 @@ export type BookableSlot = {
 
 export type BookableDay = { date: string; timeZoneLabel: string; slotCount: number; mostSeatsLeft: number };
 
-export type CalendarQuery = { month: string; now: Date; travellers?: number };
+/** `locale`: the language the zone's name is written in ("PST", "HNP"); English unless given. */
+export type CalendarQuery = { month: string; now: Date; travellers?: number; locale?: string };
 
 /** The first local date a booking may be made for: today in the experience's zone plus the lead time. */
 export function getFirstBookableDate(calendar: Pick<BookingCalendar, 'timeZone' | 'bookingLeadDays'>, now: Date): string {
@@ -67,7 +68,7 @@ export function listBookableSlots(calendar: BookingCalendar, query: CalendarQuer
         startTime: slot.startTime,
         startsAt,
         timeZone: calendar.timeZone,
-        timeZoneLabel: getTimeZoneLabel(calendar.timeZone, startsAt),
+        timeZoneLabel: getTimeZoneLabel(calendar.timeZone, startsAt, query.locale),
         capacity,
         remaining,
         fits: remaining >= travellers,

@@ -1,11 +1,11 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { BookingEmail, getBookingEmailSubject, type BookingEmailKind } from '@/domains/mail/server/templates/booking-email';
 import type { DatabaseClient } from '@/server/db';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
@@ -83,7 +83,7 @@ export async function queueBookingEmail(email: RenderedBookingEmail, tx: Databas
 
 /** What the calendar event says about the booking, in the customer's language. */
 function describeBookingForCalendar(booking: BookingRecord, locale: AppLocale): string {
-  const t = createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.booking' });
+  const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.booking' });
   const party = booking.travellers.map(({ ageBandCode, count }) =>
     t('partyBand', { count, band: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode }),
   );

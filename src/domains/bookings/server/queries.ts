@@ -5,7 +5,7 @@ import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar
 import { getBookingStart } from '../lib/cancellation-terms';
 import { toCheckoutQuery } from '../lib/checkout-query';
 import { listDatesOfMonth } from '@/lib/local-time';
-import type { BookingConfirmation, CustomerBooking, StaffBookingListParams, StaffBookingRow } from '../schemas';
+import type { BookingAvailabilityQuery, BookingConfirmation, CustomerBooking, StaffBookingListParams, StaffBookingRow } from '../schemas';
 import { getBookingStartsAt } from './booking-emails';
 import { toLocalDate } from './booking-internals';
 import { readProductBookingData, type ProductBookingData } from './repository';
@@ -42,13 +42,13 @@ export type BookingAvailability = {
  * after the lead time with the seats left (sold-out hours shown as such), or, for a supplier
  * product, every date after the lead time (the supplier confirms the date when it is priced).
  */
-export async function listBookingAvailability(slug: string, month: string, now = new Date()): Promise<BookingAvailability> {
+export async function listBookingAvailability({ slug, month, locale }: BookingAvailabilityQuery, now = new Date()): Promise<BookingAvailability> {
   const product = await readProductBookingData(getDatabase(), { product: { slug }, month });
   if (!product?.published) throw new AppError('not_found', 'This experience does not exist.');
   const firstBookableDate = getFirstBookableDate(product.calendar, now);
   const days = new Map<string, AvailabilityDay>();
   if (product.serviceType === 'CUSTOM') {
-    for (const slot of listBookableSlots(product.calendar, { month, now })) {
+    for (const slot of listBookableSlots(product.calendar, { month, now, locale })) {
       const day = days.get(slot.date) ?? { date: slot.date, hours: [] };
       day.hours.push({ startTime: slot.startTime, timeZoneLabel: slot.timeZoneLabel, remaining: slot.remaining });
       days.set(slot.date, day);

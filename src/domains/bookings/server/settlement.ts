@@ -1,6 +1,7 @@
 import 'server-only';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
+import { getDeclineFieldError } from '@/domains/payments/lib/decline-messages';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { releaseBookingCoupon } from '@/domains/orders/server/coupons';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
@@ -238,7 +239,7 @@ export function toOutcome(booking: BookingRecord): BookingOutcome {
       if (booking.declineReason === 'insufficient_balance') throw new AppError('insufficient_balance', 'The balance is too low for this booking.');
       if (booking.declineReason === 'supplier_refused') throw new AppError('supplier_refused', 'The experience\'s supplier did not accept this booking.');
       if (booking.declineReason === EXCHANGE_REFUSED_REASON) throw new AppError('conflict', EXCHANGE_REFUSED);
-      throw new AppError('payment_declined', booking.declineReason ?? 'card_declined', { card: [booking.declineReason ?? 'card_declined'] });
+      throw new AppError('payment_declined', booking.declineReason ?? 'card_declined', { card: [getDeclineFieldError(booking.declineReason ?? 'card_declined')] });
     case 'PENDING_PAYMENT':
       throw new AppError('conflict', 'This booking is still being paid. Please wait a moment.');
   }

@@ -87,7 +87,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
 
   useEffect(() => {
     let current = true;
-    requestApi(`/api/bookings/${encodeURIComponent(productSlug)}/availability?month=${month}`, bookingAvailabilitySchema)
+    requestApi(`/api/bookings/${encodeURIComponent(productSlug)}/availability?${new URLSearchParams({ month, locale })}`, bookingAvailabilitySchema)
       .then((answer) => {
         if (!current) return;
         setLoadFailed(false);
@@ -102,7 +102,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
     return () => {
       current = false;
     };
-  }, [productSlug, month]);
+  }, [productSlug, month, locale]);
 
   const grade = availability?.tourGrades.find((candidate) => candidate.code === gradeCode) ?? availability?.tourGrades[0] ?? null;
   const travellers = party ?? (availability ? getStartingParty(availability) : {});

@@ -9,6 +9,7 @@ import { AdminSearchField } from '@/components/admin/admin-list-controls';
 import { AdminListTable } from '@/components/admin/admin-list-table';
 import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { staffLanguageName } from '@/lib/translation-input';
 import { useAdminListParams } from '@/components/admin/use-admin-list-params';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -89,6 +90,15 @@ export function ProductList() {
       { header: 'Kind', cell: ({ row }) => kindLabels[row.original.kind] },
       { header: 'Price', cell: ({ row }) => formatMoney(row.original.priceCents) },
       { header: 'Status', cell: ({ row }) => <PublishedBadge published={row.original.published} /> },
+      {
+        header: 'Translations',
+        cell: ({ row }) =>
+          row.original.missingTranslations.length === 0 ? (
+            <StatusBadge label="Complete" tone="success" />
+          ) : (
+            <StatusBadge label={`Missing ${row.original.missingTranslations.map(staffLanguageName).join(', ')}`} tone="warning" />
+          ),
+      },
       { header: 'City', cell: ({ row }) => row.original.city ?? '—' },
       { header: 'Last edited', cell: ({ row }) => formatAdminDate(row.original.updatedAt) },
     ],

@@ -3,12 +3,16 @@ import { isSearchableText, searchSuggestionsPath } from './search-suggestions';
 
 describe('searchSuggestionsPath', () => {
   it('gives texts that search the same one address', () => {
-    expect(searchSuggestionsPath('  Food   Tour ')).toBe('/api/search/food%20tour');
-    expect(searchSuggestionsPath('food tour')).toBe('/api/search/food%20tour');
+    expect(searchSuggestionsPath('  Food   Tour ', 'en-CA')).toBe('/api/search/en-CA/food%20tour');
+    expect(searchSuggestionsPath('food tour', 'en-CA')).toBe('/api/search/en-CA/food%20tour');
+  });
+
+  it('asks in the page\'s language', () => {
+    expect(searchSuggestionsPath('baleine', 'fr-CA')).toBe('/api/search/fr-CA/baleine');
   });
 
   it('keeps a slash, a question mark or a hash inside the one path segment', () => {
-    expect(searchSuggestionsPath('a/b?c#d')).toBe('/api/search/a%2Fb%3Fc%23d');
+    expect(searchSuggestionsPath('a/b?c#d', 'en-CA')).toBe('/api/search/en-CA/a%2Fb%3Fc%23d');
   });
 });
 

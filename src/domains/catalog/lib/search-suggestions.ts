@@ -12,14 +12,15 @@ export function isSearchableText(text: string): boolean {
 }
 
 /**
- * Where the suggestions for `text` are asked for: `GET /api/search/{text}`, one cached answer per
- * text, so texts that search the same (case, runs of spaces) share one address.
+ * Where the suggestions for `text` in the page's language are asked for:
+ * `GET /api/search/{locale}/{text}`, one cached answer per language and text, so texts that search
+ * the same (case, runs of spaces) share one address.
  */
-export function searchSuggestionsPath(text: string): string {
-  return `/api/search/${encodeURIComponent(text.trim().replace(/\s+/g, ' ').toLowerCase())}`;
+export function searchSuggestionsPath(text: string, locale: string): string {
+  return `/api/search/${encodeURIComponent(locale)}/${encodeURIComponent(text.trim().replace(/\s+/g, ' ').toLowerCase())}`;
 }
 
-/** One suggestion of GET /api/search/{text}, as the header search box shows it. */
+/** One suggestion of GET /api/search/{locale}/{text}, as the header search box shows it. */
 export const searchSuggestionSchema = z.object({
   kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
   slug: z.string(),

@@ -1,7 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { ProductKind } from '@/generated/prisma/enums';
-import { cachedRead, cacheTags } from '@/server/cache';
+import { overlayTranslation } from '@/lib/content-translation';
+import { cachedRead, cacheTags, localizedCacheTags } from '@/server/cache';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { summarizeRating } from '@/domains/reviews/lib/rating';
 import type { ProductReviewsPage } from '@/domains/reviews/schemas';
@@ -14,6 +15,8 @@ import { buildCategoryFilterOptions, listTagIdsWithDescendants } from '../lib/ta
 import { SEARCH_SUGGESTION_LIMIT, type SearchSuggestion } from '../lib/search-suggestions';
 import {
   CATALOG_PAGE_SIZE,
+  productCardTextFields,
+  productTextFields,
   type CatalogFilterOptions,
   type CatalogListParams,
   type CatalogPage,
@@ -36,31 +39,78 @@ import {
   type ProductDetailRow,
 } from './repository';
 import { searchPublishedProducts, searchPublishedProductsBySimilarWords, type SearchResultRow } from './repository-search';
+import { breadcrumbKey, findBreadcrumbLabelTranslations, findProductTranslations, findTagNameTranslations } from './repository-translations';
 
+/** A card in English, as the database holds it; localizeCards() turns it into another language. */
 function toProductCard(row: ProductCardRow): ProductCard {
   const { images, ratingSum, ratingCount, ...fields } = row;
-  return { ...fields, image: images[0] ?? null, rating: summarizeRating(ratingSum, ratingCount) };
+  return { ...fields, image: images[0] ?? null, rating: summarizeRating(ratingSum, ratingCount), untranslated: [] };
+}
+
+/**
+ * A city's name in `locale`: the name of its "By city" tag there (the tag's slug is the city's,
+ * e.g. quebec-city), else the name as stored.
+ */
+function localizeCity(city: string, tagNames: ReadonlyMap<string, string | null>): string {
+  return tagNames.get(slugifyText(city)) ?? city;
+}
+
+/** Products as a page in `locale` shows them: translated titles, summaries and cities, English where missing. */
+async function localizeCards<Card extends { id: string; title: string; summary: string; city?: string | null }>(db: DatabaseClient, cards: Card[], locale: string) {
+  const [translations, tagNames] = await Promise.all([
+    findProductTranslations(db, cards.map((card) => card.id), locale),
+    findTagNameTranslations(db, locale),
+  ]);
+  return cards.map((card) => {
+    const localized = overlayTranslation(card, translations.get(card.id), productCardTextFields, locale);
+    return card.city ? { ...localized, city: localizeCity(card.city, tagNames) } : localized;
+  });
+}
+
+/** Products' titles and summaries in `locale`, English where staff have not translated them. */
+export function localizeProductTexts<Product extends { id: string; title: string; summary: string }>(products: Product[], locale: string) {
+  return localizeCards(getDatabase(), products, locale);
+}
+
+/** Tags as a page in `locale` names them. */
+async function localizeTags<Tag extends { slug: string; name: string }>(db: DatabaseClient, tags: Tag[], locale: string) {
+  const names = await findTagNameTranslations(db, locale);
+  return tags.map((tag) => overlayTranslation(tag, { name: names.get(tag.slug) }, ['name'], locale));
+}
+
+/** Tags (categories, labels) named in `locale`, English where staff have not translated them. */
+export function localizeTagNames<Tag extends { slug: string; name: string }>(tags: Tag[], locale: string) {
+  return localizeTags(getDatabase(), tags, locale);
+}
+
+/** Breadcrumb links labelled in `locale`, English where staff have not translated them. */
+export async function localizeBreadcrumbs<Breadcrumb extends { label: string; url: string }>(breadcrumbs: Breadcrumb[], locale: string) {
+  const labels = await findBreadcrumbLabelTranslations(getDatabase(), locale);
+  return breadcrumbs.map((breadcrumb) => overlayTranslation(breadcrumb, { label: labels.get(breadcrumbKey(breadcrumb)) }, ['label'], locale));
 }
 
 /** Cards in the order staff listed the slugs; unpublished or unknown slugs drop out. */
-export async function listProductCardsBySlugs(slugs: string[]): Promise<ProductCard[]> {
+export async function listProductCardsBySlugs(slugs: string[], locale: string): Promise<ProductCard[]> {
   if (slugs.length === 0) return [];
-  const rows = await findPublishedProductCardsBySlugs(getDatabase(), slugs);
-  const bySlug = new Map(rows.map((row) => [row.slug, toProductCard(row)]));
+  const db = getDatabase();
+  const cards = await localizeCards(db, (await findPublishedProductCardsBySlugs(db, slugs)).map(toProductCard), locale);
+  const bySlug = new Map(cards.map((card) => [card.slug, card]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
 /** Tag names for the given slugs, in the given order. */
-export async function listTagLinksBySlugs(slugs: string[]): Promise<{ slug: string; name: string }[]> {
+export async function listTagLinksBySlugs(slugs: string[], locale: string): Promise<{ slug: string; name: string; untranslated: 'name'[] }[]> {
   if (slugs.length === 0) return [];
-  const tags = await findTagsBySlugs(getDatabase(), slugs);
+  const db = getDatabase();
+  const tags = await localizeTags(db, await findTagsBySlugs(db, slugs), locale);
   const bySlug = new Map(tags.map((tag) => [tag.slug, tag]));
   return slugs.flatMap((slug) => bySlug.get(slug) ?? []);
 }
 
-export async function listProductCardsByTagIds(tagIds: string[], limit: number): Promise<ProductCard[]> {
+export async function listProductCardsByTagIds(tagIds: string[], limit: number, locale: string): Promise<ProductCard[]> {
   if (tagIds.length === 0) return [];
-  return (await findPublishedProductCardsByTagIds(getDatabase(), tagIds, limit)).map(toProductCard);
+  const db = getDatabase();
+  return localizeCards(db, (await findPublishedProductCardsByTagIds(db, tagIds, limit)).map(toProductCard), locale);
 }
 
 // ───────────────────────────── List pages ─────────────────────────────
@@ -89,7 +139,7 @@ async function resolveCatalogFilter(db: DatabaseClient, kind: ProductKind, param
   return filter;
 }
 
-async function readCatalogPage(kind: ProductKind, params: CatalogListParams): Promise<CatalogPage> {
+async function readCatalogPage(kind: ProductKind, params: CatalogListParams, locale: string): Promise<CatalogPage> {
   const db = getDatabase();
   const filter = await resolveCatalogFilter(db, kind, params);
   const total = await countCatalogProducts(db, filter);
@@ -100,26 +150,30 @@ async function readCatalogPage(kind: ProductKind, params: CatalogListParams): Pr
     total === 0
       ? []
       : await findCatalogProductCards(db, filter, params.sort, { skip: (page - 1) * CATALOG_PAGE_SIZE, take: CATALOG_PAGE_SIZE });
-  return { items: rows.map(toProductCard), total, page, pageCount, pageSize: CATALOG_PAGE_SIZE };
+  return { items: await localizeCards(db, rows.map(toProductCard), locale), total, page, pageCount, pageSize: CATALOG_PAGE_SIZE };
 }
 
 /** One page of the gift (`GIFT_VOUCHER`) or experience (`EXPERIENCE`) list. */
-export const listCatalogPage = cachedRead(readCatalogPage, ['catalog-page'], () => [cacheTags.catalog, cacheTags.tags]);
+export const listCatalogPage = cachedRead(readCatalogPage, ['catalog-page'], (_kind, _params, locale) =>
+  localizedCacheTags([cacheTags.catalog, cacheTags.tags], locale),
+);
 
-async function readCatalogFilterOptions(kind: ProductKind): Promise<CatalogFilterOptions> {
+async function readCatalogFilterOptions(kind: ProductKind, locale: string): Promise<CatalogFilterOptions> {
   const db = getDatabase();
   const [tags, usedTagIds, cities] = await Promise.all([findAllTags(db), findTagIdsInUse(db, kind), findCitiesInUse(db, kind)]);
-  const categoryTags = tags.filter((tag) => tag.type === 'CATEGORY');
+  const [categoryTags, tagNames] = await Promise.all([
+    localizeTags(db, tags.filter((tag) => tag.type === 'CATEGORY'), locale),
+    findTagNameTranslations(db, locale),
+  ]);
   return {
     categories: buildCategoryFilterOptions(categoryTags, new Set(usedTagIds)),
-    cities: cities.map((name) => ({ slug: slugifyText(name), name })),
+    cities: cities.map((name) => ({ slug: slugifyText(name), name: localizeCity(name, tagNames) })),
   };
 }
 
-export const getCatalogFilterOptions = cachedRead(readCatalogFilterOptions, ['catalog-filter-options'], () => [
-  cacheTags.catalog,
-  cacheTags.tags,
-]);
+export const getCatalogFilterOptions = cachedRead(readCatalogFilterOptions, ['catalog-filter-options'], (_kind, locale) =>
+  localizedCacheTags([cacheTags.catalog, cacheTags.tags], locale),
+);
 
 // ───────────────────────────── Product pages ─────────────────────────────
 
@@ -152,8 +206,8 @@ function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | nu
     tags: row.tags
       .map((entry) => entry.tag)
       .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name))
-      .map(({ slug, name }) => ({ slug, name })),
-    breadcrumbs: row.breadcrumbs.map((entry) => entry.breadcrumb),
+      .map(({ slug, name }) => ({ slug, name, untranslated: [] })),
+    breadcrumbs: row.breadcrumbs.map((entry) => ({ ...entry.breadcrumb, untranslated: [] })),
     tourGrades: row.tourGrades.map((grade) => ({
       code: grade.code,
       title: grade.title,
@@ -166,22 +220,42 @@ function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | nu
     weeklySlots: row.serviceType === 'CUSTOM' ? row.availabilitySlots : [],
     coveredExperiences: row.coveredExperiences.map((entry) => toProductCard(entry.experience)),
     giftCoverage: row.kind === 'GIFT_VOUCHER' && row.coveredExperiences.length > 0 ? readGiftCoverage(row) : null,
+    untranslated: [],
+  };
+}
+
+/** The page's texts, tags, breadcrumbs and covered experiences in `locale`, English where missing. */
+async function localizeProductDetail(db: DatabaseClient, detail: ProductDetail, locale: string): Promise<ProductDetail> {
+  const [translations, tags, breadcrumbs, coveredExperiences, tagNames] = await Promise.all([
+    findProductTranslations(db, [detail.id], locale),
+    localizeTags(db, detail.tags, locale),
+    localizeBreadcrumbs(detail.breadcrumbs, locale),
+    localizeCards(db, detail.coveredExperiences, locale),
+    findTagNameTranslations(db, locale),
+  ]);
+  return {
+    ...overlayTranslation(detail, translations.get(detail.id), productTextFields, locale),
+    city: detail.city ? localizeCity(detail.city, tagNames) : null,
+    tags,
+    breadcrumbs,
+    coveredExperiences,
   };
 }
 
 const readProductDetail = cachedRead(
-  async (slug: string): Promise<ProductDetail | null> => {
-    const row = await findPublishedProductDetailBySlug(getDatabase(), slug);
+  async (slug: string, locale: string): Promise<ProductDetail | null> => {
+    const db = getDatabase();
+    const row = await findPublishedProductDetailBySlug(db, slug);
     // Read with the product, so its page stays one cached read that a new review invalidates.
-    return row ? toProductDetail(row, await readProductReviews(slug, 1)) : null;
+    return row ? localizeProductDetail(db, toProductDetail(row, await readProductReviews(slug, 1)), locale) : null;
   },
   ['product-detail'],
-  (slug) => [cacheTags.catalog, cacheTags.product(slug)],
+  (slug, locale) => localizedCacheTags([cacheTags.catalog, cacheTags.product(slug)], locale),
 );
 
 /** A published product of the kind by slug, or null (the page answers 404). */
-export const getProductDetail = cache(async (kind: ProductKind, slug: string): Promise<ProductDetail | null> => {
-  const product = await readProductDetail(slug);
+export const getProductDetail = cache(async (kind: ProductKind, slug: string, locale: string): Promise<ProductDetail | null> => {
+  const product = await readProductDetail(slug, locale);
   return product?.kind === kind ? product : null;
 });
 
@@ -204,12 +278,14 @@ function toSearchCard(row: SearchResultRow): ProductCard {
       row.imageUrl === null
         ? null
         : { url: row.imageUrl, alt: row.imageAlt ?? '', width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 },
+    untranslated: [],
   };
 }
 
-function toSearchPage(rows: SearchResultRow[], page: number, pageSize: number, matchedSimilarWords: boolean): SearchPage {
+async function toSearchPage(rows: SearchResultRow[], page: number, pageSize: number, matchedSimilarWords: boolean, locale: string): Promise<SearchPage> {
   const total = rows[0]?.total ?? 0;
-  return { items: rows.map(toSearchCard), total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, matchedSimilarWords };
+  const items = await localizeCards(getDatabase(), rows.map(toSearchCard), locale);
+  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, matchedSimilarWords };
 }
 
 /**
@@ -217,26 +293,28 @@ function toSearchPage(rows: SearchResultRow[], page: number, pageSize: number, m
  * similar words, so a typo still finds something and correct words are never diluted
  * (docs/adr/0011).
  */
-async function readSearchPage(text: string, page: number, pageSize: number): Promise<SearchPage> {
+async function readSearchPage(text: string, page: number, pageSize: number, locale: string): Promise<SearchPage> {
   const queries = buildSearchTsQueries(text);
-  if (!queries) return toSearchPage([], 1, pageSize, false);
+  if (!queries) return toSearchPage([], 1, pageSize, false, locale);
   const range = { skip: (page - 1) * pageSize, take: pageSize };
   const db = getDatabase();
-  const rows = await searchPublishedProducts(db, queries, range);
-  if (rows.length > 0 || !canMatchSimilarWords(queries)) return toSearchPage(rows, page, pageSize, false);
+  const rows = await searchPublishedProducts(db, queries, range, locale);
+  if (rows.length > 0 || !canMatchSimilarWords(queries)) return toSearchPage(rows, page, pageSize, false, locale);
   // A page past the last exact match is empty too; only the first page tells that none matched.
-  if (page > 1 && (await searchPublishedProducts(db, queries, { skip: 0, take: 1 })).length > 0) {
-    return toSearchPage(rows, page, pageSize, false);
+  if (page > 1 && (await searchPublishedProducts(db, queries, { skip: 0, take: 1 }, locale)).length > 0) {
+    return toSearchPage(rows, page, pageSize, false, locale);
   }
-  return toSearchPage(await searchPublishedProductsBySimilarWords(db, queries.terms, range), page, pageSize, true);
+  return toSearchPage(await searchPublishedProductsBySimilarWords(db, queries.terms, range, locale), page, pageSize, true, locale);
 }
 
-/** Search over published gifts and experiences, best match first, forgiving typos. */
-export const searchCatalog = cachedRead(readSearchPage, ['catalog-search'], () => [cacheTags.catalog]);
+/** Search in `locale` over published gifts and experiences, best match first, forgiving typos. */
+export const searchCatalog = cachedRead(readSearchPage, ['catalog-search'], (_text, _page, _pageSize, locale) =>
+  localizedCacheTags([cacheTags.catalog], locale),
+);
 
 /** The header's search-as-you-type suggestions. */
-export async function listSearchSuggestions(text: string): Promise<SearchSuggestion[]> {
-  const { items } = await searchCatalog(text, 1, SEARCH_SUGGESTION_LIMIT);
+export async function listSearchSuggestions(text: string, locale: string): Promise<SearchSuggestion[]> {
+  const { items } = await searchCatalog(text, 1, SEARCH_SUGGESTION_LIMIT, locale);
   return items.map((card) => ({
     kind: card.kind,
     slug: card.slug,

@@ -1,5 +1,7 @@
 import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
 import type { GiftParty, ProductKind } from '@/generated/prisma/enums';
+import { isDefaultContentLocale } from '@/lib/content-translation';
 import type { DatabaseClient } from '@/server/db';
 import { SIMILAR_WORD_MIN_LENGTH, type SearchTsQueries } from '../lib/search-text';
 
@@ -8,6 +10,58 @@ import { SIMILAR_WORD_MIN_LENGTH, type SearchTsQueries } from '../lib/search-tex
  * the best match anywhere: "wale" is 0.8 like "whale" and 0.6 like "walk", and means the whale.
  */
 const SIMILAR_WORD_MARGIN = 0.1;
+
+/**
+ * How a search in one language reads the catalogue (docs/adr/0024). English, the items' own text:
+ * the 'simple' documents of ADR 2, unchanged. Another language: the query also in that language's
+ * configuration (French stems and stop words, as its generated document), matched against the
+ * English document joined with the translation's, and tag names in both languages, so place names
+ * and products not yet translated are still found.
+ */
+type SearchLanguage = {
+  /** The tsquery of a tsquery text (a parameter, or an SQL expression giving one). */
+  query: (text: string | Prisma.Sql) => Prisma.Sql;
+  /** Products whose translation alone matches the query (the English ones come from the index). */
+  translatedCandidates: (anyTerm: string) => Prisma.Sql;
+  tagName: Prisma.Sql;
+  tagJoin: Prisma.Sql;
+  document: Prisma.Sql;
+  documentJoin: Prisma.Sql;
+  similarWordMatches: (term: Prisma.Sql) => Prisma.Sql;
+};
+
+/** The text-search configuration of a translation's generated document (migration content_translations). */
+function searchConfigurationOf(locale: string): string {
+  return locale.startsWith('fr') ? 'french' : 'simple';
+}
+
+function searchLanguageOf(locale: string): SearchLanguage {
+  if (isDefaultContentLocale(locale)) {
+    return {
+      query: (text) => Prisma.sql`to_tsquery('simple', ${text})`,
+      translatedCandidates: () => Prisma.empty,
+      tagName: Prisma.sql`t."name"`,
+      tagJoin: Prisma.empty,
+      document: Prisma.sql`p."searchVector"`,
+      documentJoin: Prisma.empty,
+      similarWordMatches: (term) => Prisma.sql`"catalog_similar_word_matches"(${term})`,
+    };
+  }
+  const configuration = searchConfigurationOf(locale);
+  const query = (text: string | Prisma.Sql) => Prisma.sql`(to_tsquery('simple', ${text}) || to_tsquery(${configuration}::regconfig, ${text}))`;
+  return {
+    query,
+    translatedCandidates: (anyTerm) => Prisma.sql`
+      UNION
+      SELECT pt."productId" FROM "ProductTranslation" pt
+      WHERE pt."locale" = ${locale} AND pt."searchVector" @@ ${query(anyTerm)}`,
+    tagName: Prisma.sql`t."name" || ' ' || coalesce(tt."name", '')`,
+    tagJoin: Prisma.sql`LEFT JOIN "TagTranslation" tt ON tt."tagId" = t."id" AND tt."locale" = ${locale}`,
+    document: Prisma.sql`p."searchVector" || coalesce(pt."searchVector", ''::tsvector)`,
+    documentJoin: Prisma.sql`LEFT JOIN "ProductTranslation" pt ON pt."productId" = p."id" AND pt."locale" = ${locale}`,
+    similarWordMatches: (term) => Prisma.sql`"catalog_similar_word_matches_in"(${term}, ${locale})`,
+  };
+}
 
 export type SearchResultRow = {
   id: string;
@@ -46,17 +100,20 @@ export async function searchPublishedProducts(
   db: DatabaseClient,
   queries: SearchTsQueries,
   page: { skip: number; take: number },
+  locale: string,
 ): Promise<SearchResultRow[]> {
+  const language = searchLanguageOf(locale);
   const rows = await db.$queryRaw<SearchResultRow[]>`
     WITH tags AS (
-      SELECT t."id", "catalog_fold_accents"(t."name") AS "name" FROM "Tag" t
+      SELECT t."id", "catalog_fold_accents"(${language.tagName}) AS "name" FROM "Tag" t ${language.tagJoin}
     ),
     candidates AS (
       SELECT p."id" FROM "Product" p
       WHERE p."published" AND p."searchVector" @@ to_tsquery('simple', ${queries.anyTerm})
+      ${language.translatedCandidates(queries.anyTerm)}
       UNION
       SELECT pt."productId" FROM "ProductTag" pt JOIN tags t ON t."id" = pt."tagId"
-      WHERE to_tsvector('simple', t."name") @@ to_tsquery('simple', ${queries.anyTerm})
+      WHERE to_tsvector('simple', t."name") @@ ${language.query(queries.anyTerm)}
     ),
     tag_docs AS (
       SELECT pt."productId", setweight(to_tsvector('simple', string_agg(t."name", ' ' ORDER BY t."id")), 'B') AS doc
@@ -66,15 +123,16 @@ export async function searchPublishedProducts(
       GROUP BY pt."productId"
     ),
     documents AS (
-      SELECT p."id", p."popularity", p."searchVector" || coalesce(td.doc, ''::tsvector) AS doc
+      SELECT p."id", p."popularity", ${language.document} || coalesce(td.doc, ''::tsvector) AS doc
       FROM candidates c
       JOIN "Product" p ON p."id" = c."id" AND p."published"
+      ${language.documentJoin}
       LEFT JOIN tag_docs td ON td."productId" = c."id"
     ),
     ranked AS (
-      SELECT d."id", ts_rank(d.doc, to_tsquery('simple', ${queries.allTerms})) AS rank, d."popularity", (count(*) OVER ())::int AS "total"
+      SELECT d."id", ts_rank(d.doc, ${language.query(queries.allTerms)}) AS rank, d."popularity", (count(*) OVER ())::int AS "total"
       FROM documents d
-      WHERE d.doc @@ to_tsquery('simple', ${queries.allTerms})
+      WHERE d.doc @@ ${language.query(queries.allTerms)}
       ORDER BY rank DESC, d."popularity" DESC, d."id" ASC
       LIMIT ${page.take} OFFSET ${page.skip}
     )
@@ -105,15 +163,17 @@ export async function searchPublishedProductsBySimilarWords(
   db: DatabaseClient,
   terms: string[],
   page: { skip: number; take: number },
+  locale: string,
 ): Promise<SearchResultRow[]> {
+  const language = searchLanguageOf(locale);
   const rows = await db.$queryRaw<SearchResultRow[]>`
     WITH terms AS (
-      SELECT t."term", t."position", to_tsquery('simple', t."term" || ':*') AS query
+      SELECT t."term", t."position", ${language.query(Prisma.sql`t."term" || ':*'`)} AS query
       FROM unnest(${terms}::text[]) WITH ORDINALITY AS t("term", "position")
     ),
     similar_words AS (
       SELECT t."position", m."productId", m."similarity", max(m."similarity") OVER (PARTITION BY t."position") AS best
-      FROM terms t CROSS JOIN LATERAL "catalog_similar_word_matches"(t."term") m
+      FROM terms t CROSS JOIN LATERAL ${language.similarWordMatches(Prisma.sql`t."term"`)} m
       WHERE char_length(t."term") >= ${SIMILAR_WORD_MIN_LENGTH}
     ),
     closest_words AS (
@@ -124,16 +184,18 @@ export async function searchPublishedProductsBySimilarWords(
       SELECT DISTINCT c."productId" AS "id" FROM closest_words c
     ),
     tag_docs AS (
-      SELECT pt."productId", setweight(to_tsvector('simple', string_agg("catalog_fold_accents"(t."name"), ' ' ORDER BY t."id")), 'B') AS doc
+      SELECT pt."productId", setweight(to_tsvector('simple', string_agg("catalog_fold_accents"(${language.tagName}), ' ' ORDER BY t."id")), 'B') AS doc
       FROM candidates c
       JOIN "ProductTag" pt ON pt."productId" = c."id"
       JOIN "Tag" t ON t."id" = pt."tagId"
+      ${language.tagJoin}
       GROUP BY pt."productId"
     ),
     documents AS (
-      SELECT p."id", p."popularity", p."searchVector" || coalesce(td.doc, ''::tsvector) AS doc
+      SELECT p."id", p."popularity", ${language.document} || coalesce(td.doc, ''::tsvector) AS doc
       FROM candidates c
       JOIN "Product" p ON p."id" = c."id" AND p."published"
+      ${language.documentJoin}
       LEFT JOIN tag_docs td ON td."productId" = c."id"
     ),
     scored AS (

@@ -7,6 +7,7 @@ import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, isForeignKeyViolation, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
+import { translationLocales } from '@/lib/translation-input';
 import { computeCertificatePriceCents, computeExperiencePartyPriceCents, readGiftCoverage, type GiftCoverage, type GiftOption, type GiftParty } from '../lib/certificate-price';
 import type { ProductKind } from '../schemas';
 import {
@@ -49,6 +50,7 @@ import {
   type StaffProductRecord,
   type StoredImage,
 } from './repository-staff';
+import { findProductIdsMissingTranslation } from './repository-translations';
 
 type ServiceType = StaffProductDetail['serviceType'];
 type FieldChange = { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null };
@@ -505,8 +507,18 @@ export async function listProductsForStaff(
   db?: DatabaseClient,
 ): Promise<{ data: StaffProductRow[]; total: number }> {
   const { page, per_page: perPage, ...filter } = params;
-  const { rows, total } = await findProductsForStaff(getDatabase(db), filter, (page - 1) * perPage, perPage);
-  return { data: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })), total };
+  const database = getDatabase(db);
+  const { rows, total } = await findProductsForStaff(database, filter, (page - 1) * perPage, perPage);
+  const ids = rows.map((row) => row.id);
+  const missing = await Promise.all(translationLocales.map(async (locale) => ({ locale, ids: await findProductIdsMissingTranslation(database, ids, locale) })));
+  return {
+    data: rows.map((row) => ({
+      ...row,
+      updatedAt: row.updatedAt.toISOString(),
+      missingTranslations: missing.filter((language) => language.ids.has(row.id)).map((language) => language.locale),
+    })),
+    total,
+  };
 }
 
 export type GiftForCheckout = {

@@ -38,7 +38,7 @@ export function createProductListRoute(kind: ProductKind) {
   async function generateMetadata({ params, searchParams }: ListRouteProps): Promise<Metadata> {
     const { locale } = await params;
     const listParams = await readListParams(searchParams);
-    const [t, options] = await Promise.all([getTranslations({ locale, namespace: listMessages[kind] }), getCatalogFilterOptions(kind)]);
+    const [t, options] = await Promise.all([getTranslations({ locale, namespace: listMessages[kind] }), getCatalogFilterOptions(kind, locale)]);
     const { page } = listParams;
     // Filtered views share the list's canonical URL; only the page number makes a different list.
     return createPageMetadata({
@@ -53,7 +53,7 @@ export function createProductListRoute(kind: ProductKind) {
     const { locale } = await params;
     setRequestLocale(locale);
     const listParams = await readListParams(searchParams);
-    const [page, options] = await Promise.all([listCatalogPage(kind, listParams), getCatalogFilterOptions(kind)]);
+    const [page, options] = await Promise.all([listCatalogPage(kind, listParams, locale), getCatalogFilterOptions(kind, locale)]);
     return <ProductListPage kind={kind} params={listParams} page={page} options={options} />;
   }
 
@@ -75,8 +75,8 @@ export interface ProductDetailRouteParts {
  */
 export function createProductDetailRoute(kind: ProductKind, { readSiteUrl, renderGiftPurchase, renderExperienceBooking }: ProductDetailRouteParts) {
   async function loadProduct(params: DetailRouteProps['params']) {
-    const { slug } = await params;
-    const product = await getProductDetail(kind, slug);
+    const { slug, locale } = await params;
+    const product = await getProductDetail(kind, slug, locale);
     if (!product) notFound();
     return product;
   }

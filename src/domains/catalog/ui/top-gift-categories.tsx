@@ -1,11 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { productListPath } from '../lib/product-path';
 import { listTagLinksBySlugs } from '../server/queries';
 
 /** The footer's staff-chosen gift categories, each a link to the filtered gift list. */
 export async function TopGiftCategories({ tagSlugs }: { tagSlugs: string[] }) {
-  const [topCategories, t] = await Promise.all([listTagLinksBySlugs(tagSlugs), getTranslations('modules.footer')]);
+  const locale = await getLocale();
+  const [topCategories, t] = await Promise.all([listTagLinksBySlugs(tagSlugs, locale), getTranslations('modules.footer')]);
   if (topCategories.length === 0) return null;
   return (
     <div>

@@ -16,6 +16,7 @@ import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
 import { allBreadcrumbsInputSchema, staffBreadcrumbSchema, type AllBreadcrumbsInput, type StaffBreadcrumb } from '../schemas';
 import { landingQueryKeys } from './landing-query-keys';
+import { BreadcrumbTranslationSections } from './translation-sections';
 
 const breadcrumbsAnswerSchema = z.object({ data: z.array(staffBreadcrumbSchema) });
 const problemFieldErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) });
@@ -39,7 +40,12 @@ export function BreadcrumbListEditor() {
         }
       />
       <AdminQueryFrame query={breadcrumbs} loadingText="Loading breadcrumbs…">
-        {(answer) => <BreadcrumbForm key={breadcrumbs.dataUpdatedAt} saved={answer.data} />}
+        {(answer) => (
+          <>
+            <BreadcrumbForm key={breadcrumbs.dataUpdatedAt} saved={answer.data} />
+            <BreadcrumbTranslationSections key={`translations-${breadcrumbs.dataUpdatedAt}`} breadcrumbs={answer.data} />
+          </>
+        )}
       </AdminQueryFrame>
     </>
   );

@@ -22,6 +22,7 @@ import { ListItemButtons } from './list-item-buttons';
 import { SaveBar } from './save-bar';
 import { useSaveSiteContentBlock, useSiteContentBlock } from './site-content-api';
 import { StringListField } from './string-list-field';
+import { SiteBlockTranslationSections } from './translation-sections';
 
 const FOOTER_PATH = '/api/content/footer';
 
@@ -74,7 +75,12 @@ function changeLinkType(link: ContentLink, type: ContentLink['type']): ContentLi
 /** /admin/content/footer: the About and Support columns, social links, payment marks and top categories. */
 export function FooterEditor() {
   const query = useSiteContentBlock(FOOTER_PATH, footerContentSchema);
-  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(footer) => <FooterForm footer={footer ?? emptyFooter} />}</AdminQueryFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(footer) => (
+        <>
+          <FooterForm footer={footer ?? emptyFooter} />
+          {footer ? <SiteBlockTranslationSections path={FOOTER_PATH} block={footer} /> : null}
+        </>
+      )}</AdminQueryFrame>;
 }
 
 function FooterForm({ footer }: { footer: FooterContent }) {

@@ -14,6 +14,7 @@ import { ListItemButtons } from './list-item-buttons';
 import { SaveBar } from './save-bar';
 import { useSaveSiteContentBlock, useSiteContentBlock } from './site-content-api';
 import { StringListField } from './string-list-field';
+import { SiteBlockTranslationSections } from './translation-sections';
 
 const HOME_PAGE_PATH = '/api/content/home-page';
 const iconNames = Object.keys(iconRegistry).sort();
@@ -30,7 +31,12 @@ const emptyHomePage: HomePageContent = {
 /** /admin/content/home-page: the home page's sections, in the order the storefront shows them. */
 export function HomePageEditor() {
   const query = useSiteContentBlock(HOME_PAGE_PATH, homePageContentSchema);
-  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(content) => <HomePageForm content={content ?? emptyHomePage} />}</AdminQueryFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(content) => (
+        <>
+          <HomePageForm content={content ?? emptyHomePage} />
+          {content ? <SiteBlockTranslationSections path={HOME_PAGE_PATH} block={content} /> : null}
+        </>
+      )}</AdminQueryFrame>;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -21,6 +21,7 @@ import { landingFormSchema, staffBreadcrumbSchema, staffLandingRowSchema, staffL
 import { ImageUploadField } from './image-upload-field';
 import { OrderedPicker } from '@/components/admin/ordered-picker';
 import { landingQueryKeys } from './landing-query-keys';
+import { LandingTranslationSections } from './translation-sections';
 
 type LandingFormInput = z.input<typeof landingFormSchema>;
 type LandingFormOutput = z.output<typeof landingFormSchema>;
@@ -90,7 +91,12 @@ export function LandingEditor({ landingId }: { landingId?: string }) {
       </>
     );
   }
-  return <LandingForm key={landing.data.data.updatedAt} saved={landing.data.data} initial={toFormValues(landing.data.data)} />;
+  return (
+    <>
+      <LandingForm key={landing.data.data.updatedAt} saved={landing.data.data} initial={toFormValues(landing.data.data)} />
+      <LandingTranslationSections landing={landing.data.data} />
+    </>
+  );
 }
 
 function BackToList() {

@@ -9,13 +9,19 @@ import { logoContentSchema, type LogoContent } from '../schemas';
 import { ImageUploadField } from './image-upload-field';
 import { SaveBar } from './save-bar';
 import { useSaveSiteContentBlock, useSiteContentBlock } from './site-content-api';
+import { SiteBlockTranslationSections } from './translation-sections';
 
 const LOGO_PATH = '/api/content/logo';
 
 /** /admin/content/logo: the header logo, uploaded through POST /v3/upload, with a preview. */
 export function LogoEditor() {
   const query = useSiteContentBlock(LOGO_PATH, logoContentSchema);
-  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(logo) => <LogoForm logo={logo} />}</AdminQueryFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(logo) => (
+        <>
+          <LogoForm logo={logo} />
+          {logo ? <SiteBlockTranslationSections path={LOGO_PATH} block={logo} /> : null}
+        </>
+      )}</AdminQueryFrame>;
 }
 
 function LogoForm({ logo }: { logo: LogoContent | null }) {

@@ -18,6 +18,7 @@ import { ImageUploadField } from './image-upload-field';
 import { describePostStatus, fetchPost, useDeletePost, useSavePost } from './posts-api';
 import { SaveBar } from './save-bar';
 import { contentQueryKeys } from './site-content-api';
+import { PostTranslationSections } from './translation-sections';
 
 type PostFormValues = z.input<typeof postInputSchema>;
 
@@ -67,7 +68,12 @@ function slugify(title: string): string {
 export function PostEditor({ postId }: { postId: string | null }) {
   const query = useQuery({ queryKey: contentQueryKeys.post(postId ?? 'new'), queryFn: () => fetchPost(postId ?? ''), enabled: postId !== null });
   if (postId === null) return <PostForm post={null} />;
-  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(post) => <PostForm post={post} />}</AdminQueryFrame>;
+  return <AdminQueryFrame query={query} describeError={describeAdminError}>{(post) => (
+        <>
+          <PostForm post={post} />
+          <PostTranslationSections post={post} />
+        </>
+      )}</AdminQueryFrame>;
 }
 
 function PostForm({ post }: { post: StaffPost | null }) {

@@ -57,4 +57,14 @@ describe('shipped legal documents', () => {
     expect(privacy.lastUpdated).toBe('2020-05-01');
     expect(privacy.sections.length).toBeGreaterThan(5);
   });
+
+  it.each(['terms-and-conditions', 'privacy'])('%s in French keeps the English anchors, date and links to French pages', (name) => {
+    const english = read(name);
+    const french = parseLegalDocument(readFileSync(`content/legal/fr-CA/${name}.md`, 'utf8'));
+    expect(french.lastUpdated).toBe(english.lastUpdated);
+    expect(french.sections.map((section) => section.id)).toEqual(english.sections.map((section) => section.id));
+    expect(french.title).not.toBe(english.title);
+    expect(readFileSync(`content/legal/fr-CA/${name}.md`, 'utf8')).not.toMatch(/\]\(\/(?!fr-CA\/)/);
+  });
 });
+

@@ -40,7 +40,7 @@ export async function BlogListPage({ params, searchParams }: BlogListRouteProps)
   const { locale } = await params;
   setRequestLocale(locale);
   const page = await readPageNumber(searchParams);
-  const [result, t] = await Promise.all([listPostPage(page), getTranslations('index.blog')]);
+  const [result, t] = await Promise.all([listPostPage(page, locale), getTranslations('index.blog')]);
   if (page > result.pageCount) notFound();
   return (
     <div className="container-page py-10">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { ContentLinkView } from './content-link';
 import { customerChatConfig } from '@/lib/customer-chat-config';
@@ -33,7 +33,8 @@ function FooterLinkList({ title, links }: { title: string; links: ContentLink[] 
  * staff-edited — and the news subscription box the page brings (engagement's, src/shell).
  */
 export async function SiteFooter({ subscribe }: { subscribe: ReactNode }) {
-  const [footer, t] = await Promise.all([getFooterContent(), getTranslations('modules.footer')]);
+  const locale = await getLocale();
+  const [footer, t] = await Promise.all([getFooterContent(locale), getTranslations('modules.footer')]);
   if (!footer) return <footer aria-label={t('label')} className="bg-ink py-8" />;
   return (
     <footer aria-label={t('label')} className="bg-ink text-white">

@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/ui/content-image';
 import { getLogoContent } from '@/domains/content/server/queries';
 import { Link } from '@/i18n/navigation';
 
 export async function SiteLogo() {
-  const [logo, t] = await Promise.all([getLogoContent(), getTranslations()]);
+  const locale = await getLocale();
+  const [logo, t] = await Promise.all([getLogoContent(locale), getTranslations()]);
   return (
     <Link href="/" aria-label={t('modules.header.homeLabel')} className="flex shrink-0 items-center gap-2">
       {logo ? (

@@ -106,7 +106,7 @@ function listChosenTags(catalog: GiftFinderCatalog, tagIds: string[]): GiftFinde
  * gifts matching everything chosen so far (most popular first, as the catalogue hands them over).
  * Unknown tag ids are ignored rather than emptying the result.
  */
-export function runGiftFinder(catalog: GiftFinderCatalog, query: GiftFinderQuery): GiftFinderResult {
+export function runGiftFinder(catalog: GiftFinderCatalog, query: Omit<GiftFinderQuery, 'locale'>): GiftFinderResult {
   const chosen = listChosenTags(catalog, query.tags);
   const tagIds = chosen.map((tag) => tag.id);
   const matchingTags = filterGiftFinderGifts(catalog.gifts, tagIds);

@@ -36,6 +36,6 @@ export async function removeFromLoveList(userId: string, productIds: string[], d
 }
 
 /** Product cards for the stored slugs, in the list's order; products no longer on sale drop out. */
-export function listLoveListProducts(slugs: string[]): Promise<ProductCard[]> {
-  return listProductCardsBySlugs([...new Set(slugs)]);
+export function listLoveListProducts(slugs: string[], locale: string): Promise<ProductCard[]> {
+  return listProductCardsBySlugs([...new Set(slugs)], locale);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { cachedRead, cacheTags } from '@/server/cache';
+import { localizeProductTexts, localizeTagNames } from '@/domains/catalog/server/queries';
+import { cachedRead, cacheTags, localizedCacheTags } from '@/server/cache';
 import { getDatabase } from '@/server/db';
 import { buildGiftFinderCatalog } from '../lib/gift-finder';
 import type { GiftFinderCatalog } from '../schemas';
@@ -7,12 +8,13 @@ import { findGiftFinderGifts, findGiftFinderTags } from './repository-gift-finde
 
 /** Everything the Gift Finder filters, as one JSON-safe snapshot refreshed with the catalogue. */
 export const getGiftFinderCatalog = cachedRead(
-  async (): Promise<GiftFinderCatalog> => {
+  async (locale: string): Promise<GiftFinderCatalog> => {
     const db = getDatabase();
     const [tags, gifts] = await Promise.all([findGiftFinderTags(db), findGiftFinderGifts(db)]);
+    const [localizedTags, localizedGifts] = await Promise.all([localizeTagNames(tags, locale), localizeProductTexts(gifts, locale)]);
     return buildGiftFinderCatalog(
-      tags,
-      gifts.map(({ images, tags: ownTags, coveredExperiences, ...gift }) => ({
+      localizedTags,
+      localizedGifts.map(({ images, tags: ownTags, coveredExperiences, ...gift }) => ({
         ...gift,
         image: images[0] ?? null,
         tagIds: [
@@ -25,5 +27,5 @@ export const getGiftFinderCatalog = cachedRead(
     );
   },
   ['engagement', 'gift-finder-catalog'],
-  () => [cacheTags.catalog, cacheTags.tags],
+  (locale) => localizedCacheTags([cacheTags.catalog, cacheTags.tags], locale),
 );

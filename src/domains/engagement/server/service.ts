@@ -75,12 +75,12 @@ export async function subscribeToNews(
 
 /** One Gift Finder step for the tags chosen so far and the budget. */
 export async function findGiftsForQuiz(query: GiftFinderQuery): Promise<GiftFinderResult> {
-  return runGiftFinder(await getGiftFinderCatalog(), query);
+  return runGiftFinder(await getGiftFinderCatalog(query.locale), query);
 }
 
-/** The quiz's first question, "Who is the gift for?", with the gifts each answer leads to. */
-export async function listGiftFinderRecipients(): Promise<GiftFinderOption[]> {
-  return runGiftFinder(await getGiftFinderCatalog(), { tags: [] }).recipients;
+/** The quiz's first question, "Who is the gift for?", with the gifts each answer leads to, in `locale`. */
+export async function listGiftFinderRecipients(locale: string): Promise<GiftFinderOption[]> {
+  return runGiftFinder(await getGiftFinderCatalog(locale), { tags: [] }).recipients;
 }
 
 /** The dashboard's newsletter figures: the newest subscribers, how many there are, and how many joined this month. */

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -28,8 +28,8 @@ type Screen = { walk: GiftFinderWalk; result: GiftFinderResult };
 const optionClassName =
   'flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-black/15 bg-white px-4 py-2 text-left font-semibold hover:border-brand hover:bg-brand-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-function getStepUrl(walk: GiftFinderWalk): string {
-  const query = new URLSearchParams({ tags: walk.tags.join(',') });
+function getStepUrl(walk: GiftFinderWalk, locale: string): string {
+  const query = new URLSearchParams({ tags: walk.tags.join(','), locale });
   if (walk.budget) query.set('budget', walk.budget);
   return `/api/gift-finder?${query.toString()}`;
 }
@@ -39,7 +39,7 @@ function getStepUrl(walk: GiftFinderWalk): string {
  * (marked busy) instead of flashing a loading text between two questions.
  */
 function useGiftFinderScreen(walk: GiftFinderWalk): { screen: Screen | null; status: 'loading' | 'ready' | 'error' } {
-  const url = getStepUrl(walk);
+  const url = getStepUrl(walk, useLocale());
   const [load, setLoad] = useState<Load | null>(null);
   const [lastScreen, setLastScreen] = useState<Screen | null>(null);
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -33,12 +33,13 @@ export function LoveListEmptyState() {
 function useCardsBySlug(slugs: string[], enabled: boolean) {
   const [cardsBySlug, setCardsBySlug] = useState<Record<string, ProductCard | null>>({});
   const [failed, setFailed] = useState(false);
+  const locale = useLocale();
   const missingKey = slugs.filter((slug) => !(slug in cardsBySlug)).join('\n');
   useEffect(() => {
     if (!enabled || missingKey === '') return;
     const missing = missingKey.split('\n');
     let active = true;
-    listLoveListProductsAction(missing)
+    listLoveListProductsAction(missing, locale)
       .then((result) => {
         if (!active) return;
         if (!result.ok) throw new Error(result.message);
@@ -52,7 +53,7 @@ function useCardsBySlug(slugs: string[], enabled: boolean) {
     return () => {
       active = false;
     };
-  }, [enabled, missingKey]);
+  }, [enabled, missingKey, locale]);
   return { cardsBySlug, failed, loading: missingKey !== '' && !failed };
 }
 

@@ -1,11 +1,11 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getOrderReceiptSubject, OrderReceiptEmail } from '@/domains/mail/server/templates/order-receipt-email';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
 import { describeVoucherCoverage } from '@/domains/vouchers/server/service';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import type { DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -16,7 +16,7 @@ type OrderItemRecord = OrderRecord['items'][number];
 
 /** The same words the cart and /order use for how a voucher travels, in the buyer's language. */
 function describeDelivery(item: OrderItemRecord, locale: AppLocale): string {
-  const t = createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'form.giftPersonalisation' });
+  const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'form.giftPersonalisation' });
   if (!item.recipientEmail) return t('summary.print');
   if (!item.deliverAt || !item.deliveryTimeZone) return t('summary.emailNow', { email: item.recipientEmail });
   const timeZone = item.deliveryTimeZone;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ChargeOutcome, PaymentGateway } from '@/domains/payments/server/gateway';
+import { getDeclineFieldError } from '@/domains/payments/lib/decline-messages';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { recordWebhookDelivery } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
@@ -108,7 +109,7 @@ export async function readPlaceOrderResult(orderId: string): Promise<PlaceOrderR
   }
   if (order.status === 'FAILED') {
     const failureCode = order.payments.at(-1)?.failureCode ?? 'card_declined';
-    throw new AppError('payment_declined', failureCode, { card: [failureCode] });
+    throw new AppError('payment_declined', failureCode, { card: [getDeclineFieldError(failureCode)] });
   }
   throw new AppError('conflict', 'This order is still being paid. Please wait a moment.');
 }

@@ -10,6 +10,21 @@ export const TEST_CARDS = {
   needsAuthentication: '4000002760003184',
 } as const;
 
+/**
+ * Every failure code the test gateway records: a declined or unknown card, a refused or abandoned
+ * second step, a charge it never made, a payment method that is not a test card.
+ */
+export const TEST_GATEWAY_FAILURE_CODES = [
+  'card_declined',
+  'test_card_unknown',
+  'authentication_failed',
+  'canceled',
+  'charge_not_found',
+  'payment_method_not_supported',
+] as const;
+
+export type TestGatewayFailureCode = (typeof TEST_GATEWAY_FAILURE_CODES)[number];
+
 export type TestCardBehaviour = 'succeeds' | 'declined' | 'needs_authentication' | 'unknown';
 
 /** Digits only, so "4242 4242 4242 4242" and "4242-4242-…" are the same card. */

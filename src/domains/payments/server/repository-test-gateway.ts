@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TestGatewayFailureCode } from '../lib/test-cards';
 import type { DatabaseClient } from '@/server/db';
 
 export type TestGatewayChargeRecord = {
@@ -29,13 +30,13 @@ export function findTestGatewayCharge(db: DatabaseClient, id: string): Promise<T
 export async function settleTestGatewayAuthentication(db: DatabaseClient, id: string, approved: boolean): Promise<void> {
   await db.testGatewayCharge.updateMany({
     where: { id, status: 'requires_action' },
-    data: approved ? { status: 'succeeded' } : { status: 'failed', failureCode: 'authentication_failed' },
+    data: approved ? { status: 'succeeded' } : { status: 'failed', failureCode: 'authentication_failed' satisfies TestGatewayFailureCode },
   });
 }
 
 /** The shop gave up on the second step: only a charge still waiting for it is closed. */
 export async function cancelTestGatewayCharge(db: DatabaseClient, id: string): Promise<void> {
-  await db.testGatewayCharge.updateMany({ where: { id, status: 'requires_action' }, data: { status: 'failed', failureCode: 'canceled' } });
+  await db.testGatewayCharge.updateMany({ where: { id, status: 'requires_action' }, data: { status: 'failed', failureCode: 'canceled' satisfies TestGatewayFailureCode } });
 }
 
 /** One conditional statement: a refund that would exceed the charge matches no row. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
-import { getTestCardBehaviour, normalizeCardNumber } from '../lib/test-cards';
+import { getTestCardBehaviour, normalizeCardNumber, type TestCardBehaviour, type TestGatewayFailureCode } from '../lib/test-cards';
 import type { ChargeOutcome, PaymentGateway } from './gateway';
 import {
   addTestGatewayRefund,
@@ -28,13 +28,13 @@ function toChargeOutcome(charge: TestGatewayChargeRecord, returnUrl?: string): C
       return { status: 'requires_action', providerRef: charge.id, nextActionUrl: returnUrl ? `${path}?return=${encodeURIComponent(returnUrl)}` : path };
     }
     default:
-      return { status: 'failed', providerRef: charge.id, failureCode: charge.failureCode ?? 'card_declined' };
+      return { status: 'failed', providerRef: charge.id, failureCode: charge.failureCode ?? ('card_declined' satisfies TestGatewayFailureCode) };
   }
 }
 
 async function retrieveTestCharge(providerRef: string): Promise<ChargeOutcome> {
   const charge = await findTestGatewayCharge(getDatabase(), providerRef);
-  if (!charge) return { status: 'failed', providerRef, failureCode: 'charge_not_found' };
+  if (!charge) return { status: 'failed', providerRef, failureCode: 'charge_not_found' satisfies TestGatewayFailureCode };
   return toChargeOutcome(charge);
 }
 
@@ -55,6 +55,12 @@ async function refundTestChargeOnce(chargeId: string, amountCents: number, idemp
   }
 }
 
+/** Declined, or not a test card at all (its own code: Stripe's `incorrect_number` means a mistyped number). */
+function getFailureCode(behaviour: TestCardBehaviour): TestGatewayFailureCode | null {
+  if (behaviour === 'declined') return 'card_declined';
+  return behaviour === 'unknown' ? 'test_card_unknown' : null;
+}
+
 /**
  * The offline default gateway: it keeps its charges in the shop's database, as a provider keeps
  * them on its side, and decides each by the test card's number (lib/test-cards.ts).
@@ -64,7 +70,7 @@ export function createTestGateway(): PaymentGateway {
     provider: 'TEST',
     async createCharge(input) {
       if (input.paymentMethod.type !== 'test_card') {
-        return { status: 'failed', providerRef: null, failureCode: 'payment_method_not_supported' };
+        return { status: 'failed', providerRef: null, failureCode: 'payment_method_not_supported' satisfies TestGatewayFailureCode };
       }
       const cardNumber = normalizeCardNumber(input.paymentMethod.cardNumber);
       const behaviour = getTestCardBehaviour(cardNumber);
@@ -74,7 +80,7 @@ export function createTestGateway(): PaymentGateway {
         amountCents: input.amountCents,
         cardLast4: cardNumber.slice(-4).padStart(4, '0'),
         status: behaviour === 'succeeds' ? 'succeeded' : behaviour === 'needs_authentication' ? 'requires_action' : 'failed',
-        failureCode: behaviour === 'declined' ? 'card_declined' : behaviour === 'unknown' ? 'incorrect_number' : null,
+        failureCode: getFailureCode(behaviour),
       });
       return toChargeOutcome(charge, input.returnUrl);
     },

@@ -41,7 +41,7 @@ export function TestCardFields({
           id={`${idPrefix}-cardExpiry`}
           label={t('cardExpiry')}
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('cardExpiryPlaceholder')}
           value={card.expiry}
           error={errors.cardExpiry}
           onChange={(event) => onChange({ ...card, expiry: event.target.value }, 'cardExpiry')}

@@ -1,7 +1,7 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { queueEmail } from '@/domains/mail/server/service';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import { toAppLocale, type AppLocale } from '@/i18n/locale';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
@@ -165,7 +165,7 @@ function startOfUtcDay(date: Date): Date {
 /** In the customer's language. */
 function composeInvitationEmail(booking: { locale: AppLocale; firstName: string; experienceTitle: string; travelDate: Date; url: string }) {
   const { locale } = booking;
-  const t = createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.reviews.invitationEmail' });
+  const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.reviews.invitationEmail' });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(booking.travelDate);
   const values = { firstName: booking.firstName, experience: booking.experienceTitle, date, url: booking.url };
   return { subject: t('subject', values), text: t('text', values) };

@@ -7,8 +7,8 @@ import { getServerEnv } from '@/server/env';
 import { AppError, isAppError } from '@/server/errors';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
-import { createTranslator } from 'next-intl';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { createTranslator } from 'use-intl/core';
+import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import {
   decryptCertificateNumber,
@@ -44,7 +44,7 @@ export const PLAIN_VOUCHER_TITLE = 'Gift card';
 
 /** A plain value's title as its reader sees it (the back office keeps the English one). */
 export function getPlainVoucherTitle(locale: AppLocale): string {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.vouchers.printable' })('plainTitle');
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.vouchers.printable' })('plainTitle');
 }
 
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
@@ -84,7 +84,7 @@ export async function recordVoucherDeliveryEmail(voucherId: string, emailId: str
 
 /** What a box gift's voucher covers, in the words of the gift page ("Covers two adults on …"), in the reader's language. */
 export function describeVoucherCoverage(party: 'ONE' | 'TWO' | 'FAMILY', option: 'STANDARD' | 'ANY', locale: AppLocale): string {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.catalog.product' })('giftCovers', { party, option });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.catalog.product' })('giftCovers', { party, option });
 }
 
 /** The certificate number of a voucher in its printed form, for the e-mail that carries it. */

@@ -2,9 +2,9 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import { formatMoney } from '@/lib/money';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher } from '../lib/printable-voucher';
 import { renderVoucherQrPng } from './voucher-qr';
@@ -189,7 +189,7 @@ function drawFrame(page: PDFPage): void {
 export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8Array> {
   // The recipient's language; the shop's own messages keep the PDF in step with the page's wording.
   const { locale } = voucher;
-  const messages = getDocumentMessages(locale);
+  const messages = getCatalogue(locale);
   const t = createTranslator({ locale, messages, namespace: 'modules.vouchers.printable' });
   const shopName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
   const faces = await loadFontFaces();

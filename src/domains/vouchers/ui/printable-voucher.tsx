@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import { formatMoney } from '@/lib/money';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher, type VoucherQrSvg } from '../lib/printable-voucher';
 
@@ -10,7 +10,7 @@ import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher, type VoucherQr
  */
 export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVoucher; qrSvg: VoucherQrSvg }) {
   const { locale } = voucher;
-  const messages = getDocumentMessages(locale);
+  const messages = getCatalogue(locale);
   const t = createTranslator({ locale, messages, namespace: 'modules.vouchers.printable' });
   const siteName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
   const address = getDisplayUrl(voucher.activationUrl);

@@ -21,7 +21,7 @@ interface HomePageProps {
 
 export async function generateMetadata({ params }: HomePageProps): Promise<Metadata> {
   const { locale } = await params;
-  const [content, t] = await Promise.all([getHomePageContent(), getTranslations({ locale, namespace: 'index' })]);
+  const [content, t] = await Promise.all([getHomePageContent(locale), getTranslations({ locale, namespace: 'index' })]);
   return createPageMetadata({
     locale,
     path: '/',
@@ -116,14 +116,14 @@ async function EmptyHome() {
 export default async function HomePage({ params }: HomePageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [content, t] = await Promise.all([getHomePageContent(), getTranslations('home')]);
+  const [content, t] = await Promise.all([getHomePageContent(locale), getTranslations('home')]);
   if (!content) return <EmptyHome />;
   const [recipients, gifts, categories, experiences, posts] = await Promise.all([
-    listGiftFinderRecipients(),
-    listProductCardsBySlugs(content.featuredGiftSlugs),
-    listCategoryTeasers(content.topCategoryTagSlugs),
-    listProductCardsBySlugs(content.featuredExperienceSlugs),
-    listLatestPosts(content.blogTeaserCount),
+    listGiftFinderRecipients(locale),
+    listProductCardsBySlugs(content.featuredGiftSlugs, locale),
+    listCategoryTeasers(content.topCategoryTagSlugs, locale),
+    listProductCardsBySlugs(content.featuredExperienceSlugs, locale),
+    listLatestPosts(content.blogTeaserCount, locale),
   ]);
   return (
     <>

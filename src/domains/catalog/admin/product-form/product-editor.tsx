@@ -28,6 +28,7 @@ import { PicturesSection } from './pictures-section';
 import { emptyProduct, sameOrder, toFormValues, toUpdateBody, withoutHiddenFields, type CarriedEdits, type ProductForm } from './product-values';
 import { SearchEnginesSection } from './search-engines-section';
 import { TourGradesSection } from './tour-grades-section';
+import { ProductTranslationSections } from './translation-section';
 
 export const productAnswerSchema = z.object({ data: staffProductDetailSchema });
 const messageAnswerSchema = z.object({ message: z.string() });
@@ -182,6 +183,8 @@ export function ProductEditor({ product, carried, onReload, onSaved, breadcrumbT
           {product ? <DeleteProductButton product={product} /> : null}
         </div>
       </form>
+      {/* Translations of the texts as saved: a new product gets them once it exists. */}
+      {product ? <ProductTranslationSections product={product} /> : null}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { Button, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { getTimeZoneLabel } from '@/lib/local-time';
 import { formatMoney } from '@/lib/money';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
@@ -39,7 +39,7 @@ export type BookingEmailProps = {
 };
 
 function translate(locale: AppLocale) {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.booking' });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.booking' });
 }
 
 function formatDate(instant: Date, timeZone: string, locale: AppLocale): string {

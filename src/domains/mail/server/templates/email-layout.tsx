@@ -1,8 +1,8 @@
 import 'server-only';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 
 /** The shop's theme colour (SPEC §9), and a darker shade white text stays readable on. */
@@ -45,7 +45,7 @@ function formatSiteAddress(siteUrl: string): string {
 
 /** Every e-mail's frame, in the e-mail's language; `siteUrl` is the storefront's address in that language. */
 export function EmailLayout({ locale, preview, siteUrl, children }: { locale: AppLocale; preview: string; siteUrl: string; children: ReactNode }) {
-  const messages = getDocumentMessages(locale);
+  const messages = getCatalogue(locale);
   const t = createTranslator({ locale, messages, namespace: 'modules.mail.layout' });
   const siteName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
   return (

@@ -1,9 +1,9 @@
 import 'server-only';
 import { Button, Column, Hr, Row, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { CSSProperties } from 'react';
 import { formatMoney } from '@/lib/money';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
@@ -32,7 +32,7 @@ export type OrderReceiptEmailProps = {
 };
 
 function translate(locale: AppLocale) {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.orderReceipt' });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.orderReceipt' });
 }
 
 /** The shop is in Eastern time, as the storefront shows its dates. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Button, Hr, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { createTranslator } from 'use-intl/core';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
@@ -14,7 +14,7 @@ export type PasswordResetEmailProps = {
 };
 
 function translate(locale: AppLocale) {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.passwordReset' });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.passwordReset' });
 }
 
 export function getPasswordResetSubject(locale: AppLocale): string {

@@ -1,12 +1,12 @@
 import 'server-only';
 import { Button, Hr, Link, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { createTranslator } from 'use-intl/core';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
 function translate(locale: AppLocale) {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.signUp' });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.signUp' });
 }
 
 export function getSignUpConfirmationSubject(locale: AppLocale): string {

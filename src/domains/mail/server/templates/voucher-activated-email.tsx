@@ -1,7 +1,7 @@
 import 'server-only';
 import { Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { createTranslator } from 'use-intl/core';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
@@ -16,7 +16,7 @@ export type VoucherActivatedEmailProps = {
 };
 
 function translate(locale: AppLocale) {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.voucherActivated' });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.voucherActivated' });
 }
 
 export function getVoucherActivatedSubject({ locale, recipientName }: Pick<VoucherActivatedEmailProps, 'locale' | 'recipientName'>): string {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { Button, Hr, Section, Text } from '@react-email/components';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { formatMoney } from '@/lib/money';
-import { getDocumentMessages } from '@/i18n/document-messages';
+import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
@@ -26,7 +26,7 @@ export type VoucherEmailProps = {
 };
 
 function translate(locale: AppLocale) {
-  return createTranslator({ locale, messages: getDocumentMessages(locale), namespace: 'modules.mail.voucher' });
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.voucher' });
 }
 
 export function getVoucherEmailSubject({ locale, buyerName, giftTitle, forBuyerToPrint }: Pick<VoucherEmailProps, 'locale' | 'buyerName' | 'giftTitle' | 'forBuyerToPrint'>): string {

@@ -17,14 +17,14 @@ interface LandingPageProps {
 
 // Catch-all of SPEC §2: a path is a landing page or a 404.
 async function loadLanding(params: LandingPageProps['params']) {
-  const { landingUrl } = await params;
+  const { landingUrl, locale } = await params;
   let urlPath: string;
   try {
     urlPath = landingUrl.map(decodeURIComponent).join('/');
   } catch {
     notFound(); // malformed percent-encoding
   }
-  const landing = await getLandingByUrlPath(urlPath);
+  const landing = await getLandingByUrlPath(urlPath, locale);
   if (!landing) notFound();
   return landing;
 }
@@ -46,7 +46,7 @@ export default async function LandingPage({ params }: LandingPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const landing = await loadLanding(params);
-  const [products, t] = await Promise.all([listLandingProducts(landing.tagIds), getTranslations('modules.landing')]);
+  const [products, t] = await Promise.all([listLandingProducts(landing.tagIds, locale), getTranslations('modules.landing')]);
   return (
     <article>
       <header className="bg-brand-light/40">

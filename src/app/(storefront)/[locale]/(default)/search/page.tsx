@@ -24,6 +24,6 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   const { locale } = await params;
   setRequestLocale(locale);
   const { q, page } = searchPageParamsSchema.parse(await searchParams);
-  const results = q ? await searchCatalog(q, page, CATALOG_PAGE_SIZE) : null;
+  const results = q ? await searchCatalog(q, page, CATALOG_PAGE_SIZE, locale) : null;
   return <SearchResultsPage query={q ?? null} results={results} />;
 }

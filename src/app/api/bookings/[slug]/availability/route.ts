@@ -7,10 +7,10 @@ import { publicRoute } from '@/server/public-route';
 // Seats change with every booking and the lead time moves with the clock: answered per request.
 export const dynamic = 'force-dynamic';
 
-/** GET /api/bookings/{slug}/availability?month=YYYY-MM: the booking widget's calendar month. */
+/** GET /api/bookings/{slug}/availability?month=YYYY-MM&locale=…: the booking widget's calendar month, in its page's language. */
 export const GET = publicRoute<{ slug: string }>(async ({ request, params }) => {
-  const month = new URL(request.url).searchParams.get('month') ?? '';
-  const query = parseInput(bookingAvailabilityQuerySchema, { slug: params.slug, month });
-  const availability = await listBookingAvailability(query.slug, query.month);
+  const search = new URL(request.url).searchParams;
+  const query = parseInput(bookingAvailabilityQuerySchema, { slug: params.slug, month: search.get('month') ?? '', locale: search.get('locale') ?? undefined });
+  const availability = await listBookingAvailability(query);
   return NextResponse.json(availability, { headers: { 'Cache-Control': 'no-store' } });
 });

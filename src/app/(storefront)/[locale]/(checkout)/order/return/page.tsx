@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
+import { getDeclineMessageKey } from '@/domains/payments/lib/decline-messages';
 import { Link } from '@/i18n/navigation';
 import { isAppError } from '@/server/errors';
 
@@ -20,15 +21,17 @@ export default async function OrderReturnPage({ params, searchParams }: OrderRet
   setRequestLocale(locale);
   const { order, key } = await searchParams;
   const t = await getTranslations('modules.order');
+  const declines = await getTranslations('serverErrors.declines');
   let destination: string | null = null;
-  let failure = t('errors.card_declined');
+  let failure = declines('card_declined');
   if (typeof order === 'string' && order.length <= 40 && typeof key === 'string') {
     try {
       const result = await confirmOrderPayment(order, key);
       destination = result.status === 'fulfilled' ? result.successPath : result.nextActionUrl;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      if (error.code === 'payment_declined' && t.has(`errors.${error.message}`)) failure = t(`errors.${error.message}`);
+      // A declined payment's message is the gateway's failure code.
+      if (error.code === 'payment_declined') failure = declines(getDeclineMessageKey(error.message));
     }
   }
   if (destination) redirect(destination);

@@ -17,8 +17,8 @@ interface PostPageProps {
 }
 
 async function loadPost(params: PostPageProps['params']) {
-  const { slug } = await params;
-  const post = await getPostBySlug(slug);
+  const { slug, locale } = await params;
+  const post = await getPostBySlug(slug, locale);
   if (!post) notFound();
   return post;
 }

@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchSuggestionsResponse } from '@/domains/catalog/lib/search-suggestions';
-import { searchQuerySchema } from '@/domains/catalog/schemas';
+import { searchLocaleSchema, searchQuerySchema } from '@/domains/catalog/schemas';
 import { listSearchSuggestions } from '@/domains/catalog/server/queries';
+import { routing } from '@/i18n/routing';
 import { parseInput } from '@/server/parse-input';
 import { cachedPublicRoute } from '@/server/public-route';
 
@@ -12,12 +13,14 @@ export const revalidate = 60;
 export { renderOnFirstRequest as generateStaticParams } from '@/app/(storefront)/render-on-first-request';
 
 /**
- * GET /api/search/{text}: the header's search-as-you-type (published gifts and experiences, best
- * 8). The text is in the path, not the query, so each one has a cache entry of its own.
+ * GET /api/search/{locale}/{text}: the header's search-as-you-type in the page's language
+ * (published gifts and experiences, best 8). Language and text are in the path, not the query,
+ * so each pair has a cache entry of its own.
  */
-export const GET = cachedPublicRoute<{ text: string }>(async ({ text }) => {
+export const GET = cachedPublicRoute<{ locale: string; text: string }>(async ({ locale, text }) => {
+  const language = parseInput(searchLocaleSchema, locale, { message: `Search in one of the shop's languages: ${routing.locales.join(', ')}.` });
   const { q } = parseInput(searchQuerySchema, { q: text }, { message: `Search for ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters.` });
-  const body: SearchSuggestionsResponse = { results: await listSearchSuggestions(q) };
+  const body: SearchSuggestionsResponse = { results: await listSearchSuggestions(q, language) };
   // A short browser cache absorbs repeated keystrokes.
   return NextResponse.json(body, { headers: { 'cache-control': 'public, max-age=60' } });
 });

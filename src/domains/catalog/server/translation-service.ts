@@ -1,0 +1,103 @@
+import 'server-only';
+import { writeAuditLogEntry } from '@/server/audit-log';
+import { cacheTags, cacheTagsEditedIn, invalidateCacheTags } from '@/server/cache';
+import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
+import { AppError } from '@/server/errors';
+import { parseInput } from '@/server/parse-input';
+import { parseTranslationLocale } from '@/server/translation-locale';
+import {
+  productTranslationInputSchema,
+  tagTranslationInputSchema,
+  type StaffProductTranslation,
+  type StaffTagTranslation,
+} from '../translation-schemas';
+import {
+  findProductTranslation,
+  findTagTranslation,
+  upsertProductTranslation,
+  findProductSlugById,
+  tagExists,
+  upsertTagTranslation,
+} from './repository-translations';
+
+/*
+ * Staff edits of the catalogue's texts in another language than English (docs/adr/0024). The
+ * English texts are edited with the item; a language's texts are saved on their own, and expire
+ * only that language's cached pages.
+ */
+
+
+const PRODUCT_NOT_FOUND = () => new AppError('not_found', 'This product does not exist.');
+const TAG_NOT_FOUND = () => new AppError('not_found', 'This tag does not exist.');
+
+function toStaffProductTranslation(locale: string, row: Awaited<ReturnType<typeof findProductTranslation>>): StaffProductTranslation {
+  return {
+    locale,
+    title: row?.title ?? null,
+    summary: row?.summary ?? null,
+    description: row?.description ?? null,
+    meetingPoint: row?.meetingPoint ?? null,
+    cancellationPolicy: row?.cancellationPolicy ?? null,
+    seoTitle: row?.seoTitle ?? null,
+    seoDescription: row?.seoDescription ?? null,
+    updatedAt: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+async function findProductSlug(db: DatabaseClient, productId: string): Promise<string> {
+  const slug = await findProductSlugById(db, productId);
+  if (slug === null) throw PRODUCT_NOT_FOUND();
+  return slug;
+}
+
+/** `GET /api/admin/products/{id}/translations/{locale}`: the product's texts in that language (null: not translated). */
+export async function getProductTranslation(productId: string, rawLocale: string, db?: DatabaseClient): Promise<StaffProductTranslation> {
+  const locale = parseTranslationLocale(rawLocale);
+  const database = getDatabase(db);
+  await findProductSlug(database, productId);
+  return toStaffProductTranslation(locale, await findProductTranslation(database, productId, locale));
+}
+
+/** `PUT /api/admin/products/{id}/translations/{locale}`: replaces the product's texts in that language. */
+export async function saveProductTranslation(productId: string, rawLocale: string, rawInput: unknown, staffUserId: string, db?: DatabaseClient): Promise<StaffProductTranslation> {
+  const locale = parseTranslationLocale(rawLocale);
+  const texts = parseInput(productTranslationInputSchema, rawInput);
+  const { slug, saved } = await runInTransaction(db, async (tx) => {
+    const productSlug = await findProductSlug(tx, productId);
+    const row = await upsertProductTranslation(tx, productId, locale, texts);
+    await writeAuditLogEntry(tx, { staffId: staffUserId, action: 'product.translate', entityType: 'Product', entityId: productId, data: { locale, texts } });
+    return { slug: productSlug, saved: row };
+  });
+  await invalidateCacheTags(cacheTagsEditedIn([cacheTags.catalog, cacheTags.product(slug)], locale));
+  return toStaffProductTranslation(locale, saved);
+}
+
+function toStaffTagTranslation(locale: string, row: Awaited<ReturnType<typeof findTagTranslation>>): StaffTagTranslation {
+  return { locale, name: row?.name ?? null, updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+async function assertTagExists(db: DatabaseClient, tagId: string): Promise<void> {
+  if (!(await tagExists(db, tagId))) throw TAG_NOT_FOUND();
+}
+
+/** `GET /api/v3/tags/{id}/translations/{locale}`. */
+export async function getTagTranslation(tagId: string, rawLocale: string, db?: DatabaseClient): Promise<StaffTagTranslation> {
+  const locale = parseTranslationLocale(rawLocale);
+  const database = getDatabase(db);
+  await assertTagExists(database, tagId);
+  return toStaffTagTranslation(locale, await findTagTranslation(database, tagId, locale));
+}
+
+/** `PUT /api/v3/tags/{id}/translations/{locale}`: the tag's name in that language. */
+export async function saveTagTranslation(tagId: string, rawLocale: string, rawInput: unknown, staffUserId: string, db?: DatabaseClient): Promise<StaffTagTranslation> {
+  const locale = parseTranslationLocale(rawLocale);
+  const { name } = parseInput(tagTranslationInputSchema, rawInput);
+  const saved = await runInTransaction(db, async (tx) => {
+    await assertTagExists(tx, tagId);
+    const row = await upsertTagTranslation(tx, tagId, locale, name);
+    await writeAuditLogEntry(tx, { staffId: staffUserId, action: 'tag.translate', entityType: 'Tag', entityId: tagId, data: { locale, name } });
+    return row;
+  });
+  await invalidateCacheTags(cacheTagsEditedIn([cacheTags.tags, cacheTags.catalog, cacheTags.landings], locale));
+  return toStaffTagTranslation(locale, saved);
+}
