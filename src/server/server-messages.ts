@@ -1,20 +1,13 @@
 import 'server-only';
 import { createTranslator, hasLocale } from 'use-intl/core';
-import english from '../../messages/en-CA.json';
-import french from '../../messages/fr-CA.json';
+import { catalogues, type CatalogueLocale } from '@/i18n/catalogues';
 import { routing } from '@/i18n/routing';
 
-/**
- * Every language's messages, loaded statically: route handlers are outside next-intl's locale
- * routing, so they name their language (`?locale=`) instead of reading the request's.
- */
-const catalogues = {
-  'en-CA': english,
-  'fr-CA': french,
-} satisfies Record<string, typeof english>;
+// Route handlers are outside next-intl's locale routing, so they name their language (`?locale=`)
+// instead of reading the request's.
 
 /** A language the shop has messages in. */
-export type ServerLocale = keyof typeof catalogues;
+export type ServerLocale = CatalogueLocale;
 
 // Every language the storefront is routed in has its messages here (a type error otherwise).
 routing.locales satisfies readonly ServerLocale[];
@@ -35,3 +28,4 @@ export function parseServerLocale(value: string | null | undefined): ServerLocal
 export function getServerTranslator(locale: ServerLocale) {
   return createTranslator({ locale, messages: catalogues[locale] });
 }
+

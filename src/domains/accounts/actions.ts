@@ -1,17 +1,26 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { toAppLocale } from '@/i18n/locale';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
 import { endThisCustomerSession, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
 import { readReturnPath } from '@/lib/return-path';
+import { rememberCustomerLocale } from './server/account-service';
 import { changePasswordSchema, loginSchema, passwordResetRequestSchema, signUpConfirmationSchema, signUpSchema } from './schemas';
 import { authenticateCustomer, changePasswordWithToken, confirmSignUp, requestPasswordReset, requestSignUp } from './server/service';
 
 /** Schema messages are keys of `form.account.errors`; `form.account.messages` words the failures. */
 const messages = { namespace: 'form.account' };
+
+/** Signs the customer in, and their e-mails follow the language of the page they did it on. */
+async function signIn(userId: string): Promise<void> {
+  await startCustomerSession(userId);
+  await rememberCustomerLocale(userId, toAppLocale(await getLocale()));
+}
 
 /**
  * /auth/sign-up: answers alike whether or not the e-mail has an account (issue 24): the e-mail
@@ -19,7 +28,11 @@ const messages = { namespace: 'form.account' };
  */
 export async function signUpAction(input: unknown, returnPath: unknown): Promise<ActionResult<null>> {
   return runAction(async () => {
-    await requestSignUp(parseInput(signUpSchema, input), { clientIp: getClientIp(await headers()), returnPath: readReturnPath(returnPath, '/account') });
+    await requestSignUp(parseInput(signUpSchema, input), {
+      clientIp: getClientIp(await headers()),
+      returnPath: readReturnPath(returnPath, '/account'),
+      locale: toAppLocale(await getLocale()),
+    });
     return null;
   }, messages);
 }
@@ -28,7 +41,7 @@ export async function signUpAction(input: unknown, returnPath: unknown): Promise
 export async function confirmSignUpAction(input: unknown): Promise<ActionResult<{ nextPath: string }>> {
   return runAction(async () => {
     const { userId, returnPath } = await confirmSignUp(parseInput(signUpConfirmationSchema, input).token);
-    await startCustomerSession(userId);
+    await signIn(userId);
     return { nextPath: returnPath };
   }, messages);
 }
@@ -37,7 +50,7 @@ export async function confirmSignUpAction(input: unknown): Promise<ActionResult<
 export async function loginAction(input: unknown): Promise<ActionResult<null>> {
   return runAction(async () => {
     const { userId } = await authenticateCustomer(parseInput(loginSchema, input), getClientIp(await headers()));
-    await startCustomerSession(userId);
+    await signIn(userId);
     return null;
   }, messages);
 }
@@ -54,7 +67,7 @@ export async function requestPasswordResetAction(input: unknown): Promise<Action
 export async function changePasswordAction(input: unknown): Promise<ActionResult<null>> {
   return runAction(async () => {
     const { userId } = await changePasswordWithToken(parseInput(changePasswordSchema, input));
-    await startCustomerSession(userId);
+    await signIn(userId);
     return null;
   }, messages);
 }

@@ -1,5 +1,7 @@
 'use server';
 
+import { getLocale } from 'next-intl/server';
+import { toAppLocale } from '@/i18n/locale';
 import type { ActionResult } from '@/lib/action-result';
 import { runAction } from '@/server/action-result';
 import { AppError } from '@/server/errors';
@@ -35,7 +37,7 @@ export async function quoteOrderAction(input: unknown): Promise<ActionResult<Ord
 
 /** /order's Pay button. Customer accounts come with the accounts issue; until then every buyer is a guest. */
 export async function placeOrderAction(input: unknown): Promise<ActionResult<PlaceOrderResult>> {
-  return runAction(() => placeOrder(parseCheckout(input), { userId: null }), { namespace });
+  return runAction(async () => placeOrder(parseCheckout(input), { userId: null, locale: toAppLocale(await getLocale()) }), { namespace });
 }
 
 /** The receipt page: an unsent voucher goes to a corrected address. */

@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { paymentMethodFields } from '@/domains/payments/schemas';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
+import { localeSchema } from '@/i18n/locale';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import type { CouponRefusal, OrderTotals } from './lib/order-totals';
 
@@ -98,6 +99,8 @@ export const checkoutLineSchema = z.object({
   /** The price the buyer saw; a different price on the server stops the payment (the cart changed). */
   shownPriceCents: z.int().check(z.nonnegative()),
   personalisation: giftPersonalisationSchema,
+  /** The language the recipient reads, their voucher e-mail and PDF are written in it; the buyer's when absent. */
+  recipientLocale: z.optional(localeSchema),
 });
 
 /**

@@ -1,9 +1,12 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { getLocale } from 'next-intl/server';
+import { toAppLocale } from '@/i18n/locale';
 import type { ActionResult } from '@/lib/action-result';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
 import { runAction } from '@/server/action-result';
+import { rememberCustomerLocale } from '@/domains/accounts/server/account-service';
 import { getCustomerUserId, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
@@ -30,6 +33,8 @@ export async function activateVoucherAction(input: unknown, idempotencyKey: unkn
         ? await activateVoucher(parseInput(voucherActivationSchema, input), { ...context, userId })
         : await activateVoucherAsGuest(parseInput(guestVoucherActivationSchema, input), context);
       await startCustomerSession(activated.userId);
+      // The recipient activated in this language: their booking e-mails follow it.
+      await rememberCustomerLocale(activated.userId, toAppLocale(await getLocale()));
       return { nextPath: getActivatedPath(activated.certificateLast4) };
     },
     { namespace: 'form.voucherActivation' },

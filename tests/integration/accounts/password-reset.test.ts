@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { hashPassword, verifyPassword } from '@/domains/accounts/lib/password';
@@ -9,6 +10,7 @@ import { startJobWorkers } from '@/job-workers';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { startJobQueue } from '@/server/job-queue';
+import frenchMessages from '../../../messages/fr-CA.json';
 
 const OLD_PASSWORD = 'Maple-Leaf7';
 const NEW_PASSWORD = 'Birch-Tree8!';
@@ -92,6 +94,21 @@ describe('requestPasswordReset', () => {
       code: 'unauthorized',
     });
     await expect(isPasswordResetTokenUsable(token)).resolves.toBe(false);
+  });
+
+  it("writes a French customer's reset e-mail in French, its link opening the French page, whatever page asked", async () => {
+    await getDatabase().user.update({ where: { id: customerId }, data: { locale: 'fr-CA' } });
+    try {
+      await requestReset('ana@example.com');
+      const token = await receiveResetToken();
+      const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.passwordReset' });
+      expect(sent.at(-1)).toMatchObject({ to: 'ana@example.com', subject: t('subject') });
+      expect(sent.at(-1)?.text).toContain(t('greeting', { firstName: 'Ana' }));
+      expect(sent.at(-1)?.text).toContain(`${getServerEnv().SITE_URL}/fr-CA/auth/change-password/${token}`);
+      expect(sent.at(-1)?.html).toContain('lang="fr-CA"');
+    } finally {
+      await getDatabase().user.update({ where: { id: customerId }, data: { locale: 'en-CA' } });
+    }
   });
 
   it('limits requests to 5 an hour per e-mail from one address, 20 an hour per address and 30 an hour per e-mail, with a rate_limited answer', async () => {

@@ -1,11 +1,16 @@
+import { createTranslator } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { confirmSignUpAction, loginAction } from '@/domains/accounts/actions';
 import { hashPassword } from '@/domains/accounts/lib/password';
 import { signUpSchema } from '@/domains/accounts/schemas';
 import { authenticateCustomer, confirmSignUp, isSignUpLinkUsable, renderSignUpLink, requestSignUp } from '@/domains/accounts/server/service';
 import { applyMailFillIns } from '@/domains/mail/server/mail-fill-ins';
 import { getDatabase } from '@/server/db';
+import { getServerEnv } from '@/server/env';
 import { isAppError } from '@/server/errors';
+import frenchMessages from '../../../messages/fr-CA.json';
+import { currentPage } from '../support/next-intl-server-mock';
 
 const PASSWORD = 'Maple-Leaf7';
 
@@ -123,5 +128,43 @@ describe('signing up (issue 24: the answer does not tell whether the e-mail has 
     await signUp('limited@example.com', { clientIp: '198.51.100.2' });
     for (let index = 0; index < 20; index += 1) await signUp(`crowd-${index}@example.com`, { clientIp: '192.0.2.9' });
     expect(await readCode(signUp('crowd-x@example.com', { clientIp: '192.0.2.9' }))).toBe('rate_limited');
+  });
+});
+
+describe('the language of a customer’s e-mails', () => {
+  const french = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.signUp' });
+
+  it('confirms a sign-up from a French page in French, with a link to the French page, and remembers the language', async () => {
+    await requestSignUp(z.parse(signUpSchema, { firstName: 'Zoé', lastName: 'Roy', email: 'zoe.roy@example.com', password: PASSWORD }), {
+      clientIp: '203.0.113.30',
+      returnPath: '/account',
+      locale: 'fr-CA',
+    });
+    const mail = await receive('zoe.roy@example.com');
+    expect(mail.subject).toBe(french('confirm.subject'));
+    expect(mail.text).toContain(french('greeting', { firstName: 'Zoé' }));
+    const token = readToken(mail.text);
+    expect(mail.text).toContain(`${getServerEnv().SITE_URL}/fr-CA/auth/sign-up/confirm/${token}`);
+
+    currentPage.locale = 'fr-CA';
+    expect(await confirmSignUpAction({ token })).toMatchObject({ ok: true });
+    expect(await getDatabase().user.findUniqueOrThrow({ where: { email: 'zoe.roy@example.com' }, select: { locale: true } })).toEqual({ locale: 'fr-CA' });
+  });
+
+  it('follows the language the customer last signed in with, and tells a French owner in French when their e-mail signs up again', async () => {
+    const db = getDatabase();
+    await db.user.create({ data: { email: 'luc@example.com', firstName: 'Luc', lastName: 'Roy', passwordHash: await hashPassword(PASSWORD) } });
+    currentPage.locale = 'fr-CA';
+    expect(await loginAction({ email: 'luc@example.com', password: PASSWORD })).toMatchObject({ ok: true });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'luc@example.com' }, select: { locale: true } })).toEqual({ locale: 'fr-CA' });
+
+    // Asked from an English page by anyone: the owner still reads French, and their language stays.
+    currentPage.locale = 'en-CA';
+    await signUp('luc@example.com', { clientIp: '203.0.113.31' });
+    expect((await receive('luc@example.com')).subject).toBe(french('accountExists.subject'));
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'luc@example.com' }, select: { locale: true } })).toEqual({ locale: 'fr-CA' });
+
+    expect(await loginAction({ email: 'luc@example.com', password: PASSWORD })).toMatchObject({ ok: true });
+    expect(await db.user.findUniqueOrThrow({ where: { email: 'luc@example.com' }, select: { locale: true } })).toEqual({ locale: 'en-CA' });
   });
 });

@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { GET as bookingCalendar } from '@/app/api/bookings/calendar/route';
 import { cancelBookingAction } from '@/domains/bookings/cancellation-actions';
@@ -8,6 +9,7 @@ import { confirmBookingRequest } from '@/domains/bookings/server/request-answers
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { CUSTOMER_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
+import frenchMessages from '../../../messages/fr-CA.json';
 import { createCustomer } from '../money/money-fixtures';
 import { createCustomerSessionTokenForTest } from '../support/admin-api';
 import { currentRequest } from '../support/next-headers-mock';
@@ -129,6 +131,26 @@ describe('the manage page of a booking', () => {
     expect(await answer.text()).toContain('DTSTART:20261219T160000Z');
     expect((await calendarRequest(reference, tamper(key))).status).toBe(404);
     expect((await calendarRequest(reference, 'short')).status).toBe(400);
+  });
+
+  it('writes a French customer’s booking e-mails and calendar file in French, in the experience’s time zone', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    await getDatabase().user.update({ where: { id: customer.id }, data: { locale: 'fr-CA' } });
+    const staff = await createCustomer(getDatabase());
+    await confirmBookingRequest(id, staff.id, NOW);
+    const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.booking' });
+    const confirmation = (await listEmails(customer.email)).at(-1);
+    expect(confirmation?.subject).toBe(t('subject.confirmed', { reference }));
+    // Saturday 19 December, 09:00 in Vancouver (permanent UTC−7 from 2026), written the Québec way.
+    expect(confirmation?.text).toContain('samedi 19 décembre 2026');
+    expect(confirmation?.text).toContain('9 h 00 (HAP)');
+    expect(confirmation?.text).toMatch(/89,00\s\$/);
+    expect(confirmation?.text).toContain(`/fr-CA/booking/manage?reference=${reference}&key=`);
+
+    const file = (await (await calendarRequest(reference, getBookingAccessKey(id))).text()).replace(/\r\n /g, '');
+    const description = t('calendarDescription', { reference, grade: 'Standard', party: t('partyBand', { count: 1, band: 'Adult' }) });
+    expect(file).toContain(`DESCRIPTION:${description.replace(/([,;])/g, '\\$1')}`);
+    expect(file).toContain('DTSTART:20261219T160000Z');
   });
 
   it('marks the account’s bookings that can still be managed', async () => {

@@ -144,6 +144,7 @@ const attachmentRenderers: MailAttachmentRenderers = {
 
 const voucher: VoucherEmailProps = {
   siteUrl: 'https://shop.example.ca',
+  locale: 'en-CA',
   recipientName: 'Ana Souza',
   buyerName: 'Marie Tremblay',
   giftTitle: 'Whale watching in Tadoussac',

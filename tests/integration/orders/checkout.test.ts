@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createTranslator } from 'next-intl';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
@@ -13,6 +15,7 @@ import { deliverQueuedEmail } from '@/domains/mail/server/service';
 import { findVoucherByCertificateNumber, readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
+import frenchMessages from '../../../messages/fr-CA.json';
 
 async function createGift(fields: { priceCents?: number; published?: boolean; title?: string } = {}): Promise<{ id: string; priceCents: number }> {
   const priceCents = fields.priceCents ?? 11_900;
@@ -378,5 +381,97 @@ describe('a checkout submitted many times at once', () => {
       if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'coupon_refused', message: 'used_up' });
     }
     expect(await getDatabase().coupon.findUniqueOrThrow({ where: { code: coupon }, select: { redemptionCount: true } })).toEqual({ redemptionCount: 1 });
+  });
+});
+
+describe('documents in the reader’s language', () => {
+  const french = (namespace: 'modules.mail.orderReceipt' | 'modules.mail.voucher' | 'modules.vouchers.printable') =>
+    createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace });
+
+  async function sendVoucherEmail(emailId: string): Promise<OutgoingMail> {
+    const sent: OutgoingMail[] = [];
+    await deliverQueuedEmail(emailId, {
+      transport: { name: 'test', send: async (mail) => void sent.push(mail) },
+      attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId) },
+      fillInRenderers: { 'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId) },
+    });
+    const [mail] = sent;
+    if (!mail) throw new Error('The voucher e-mail was not sent');
+    return mail;
+  }
+
+  async function readPdfText(content: Buffer): Promise<string> {
+    const document = await getDocument({ data: new Uint8Array(content), useSystemFonts: false, isEvalSupported: false }).promise;
+    const items = (await (await document.getPage(1)).getTextContent()).items;
+    return items.map((item) => ('str' in item ? item.str : '')).join('\n');
+  }
+
+  it('writes a French buyer’s receipt in French, and their recipient’s voucher by default', async () => {
+    const gift = await createGift({ priceCents: 115_100, title: 'Croisière aux baleines' });
+    const input = checkout([line(gift)]);
+    await placeOrder(input, { userId: null, locale: 'fr-CA' });
+
+    const db = getDatabase();
+    const order = await db.order.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey }, include: { items: { include: { vouchers: true } } } });
+    expect(order.locale).toBe('fr-CA');
+    expect(order.items[0]?.recipientLocale).toBe('fr-CA');
+    expect(order.items[0]?.vouchers[0]?.locale).toBe('fr-CA');
+
+    const receipt = await db.outboxEmail.findFirstOrThrow({ where: { to: 'casey@example.com', subject: { contains: order.number } } });
+    expect(receipt.subject).toBe(french('modules.mail.orderReceipt')('subject', { orderNumber: order.number }));
+    expect(receipt.html).toContain('lang="fr-CA"');
+    expect(receipt.text).toContain(french('modules.mail.orderReceipt')('heading', { buyerName: 'Casey Buyer' }));
+    // fr-CA amounts: a no-break space groups thousands and comes before the dollar sign.
+    expect(receipt.text).toContain('1\u00a0151,00\u00a0$');
+    expect(receipt.text).not.toContain('$1,151.00');
+    expect(receipt.html).toContain(`${getServerEnv().SITE_URL}/fr-CA/order-success?`);
+  });
+
+  it('sends an English buyer’s French recipient a French voucher e-mail and PDF, and the buyer an English receipt', async () => {
+    const gift = await createGift({ priceCents: 11_900, title: 'Croisière aux baleines' });
+    const input = checkout([{ ...line(gift), recipientLocale: 'fr-CA' }]);
+    await placeOrder(input, { userId: null, locale: 'en-CA' });
+
+    const db = getDatabase();
+    const order = await db.order.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } });
+    expect(order.locale).toBe('en-CA');
+    const receipt = await db.outboxEmail.findFirstOrThrow({ where: { to: 'casey@example.com', subject: { contains: order.number } } });
+    expect(receipt.subject).toBe(`Your receipt for order ${order.number}`);
+    expect(receipt.text).toContain('$119.00');
+
+    const voucher = await db.voucher.findFirstOrThrow({ where: { orderItem: { orderId: order.id } } });
+    expect(voucher.locale).toBe('fr-CA');
+    const number = decryptCertificateNumber(voucher.certificateCiphertext, getServerEnv().CERTIFICATE_ENCRYPTION_KEY);
+    const mail = await sendVoucherEmail(voucher.deliveryEmailId ?? '');
+    const t = french('modules.mail.voucher');
+    expect(mail.subject).toBe(t('subjectForRecipient', { buyerName: 'Casey Buyer', giftTitle: 'Croisière aux baleines' }));
+    expect(mail.text).toContain(t('headingForRecipient', { recipientName: 'Zoë Tremblay' }));
+    expect(mail.text).toContain('119,00\u00a0$');
+    expect(mail.html).toContain(`${getServerEnv().SITE_URL}/fr-CA/voucher/activation?certificate=${number}`);
+
+    const pdf = await readPdfText(mail.attachments[0]?.content ?? Buffer.alloc(0));
+    const printable = french('modules.vouchers.printable');
+    expect(pdf).toContain(printable('forName', { name: 'Zoë Tremblay' }));
+    expect(pdf).toContain(printable('fromName', { name: 'Casey Buyer' }));
+    expect(pdf).toContain(printable('neverExpires'));
+    // pdfjs reads the no-break spaces inside « » back as plain ones.
+    expect(pdf).toContain(printable('quotedMessage', { message: 'Happy birthday!' }).replaceAll('\u00a0', ' '));
+    expect(pdf).toMatch(/119,00\s\$/);
+    expect(pdf).toContain(number);
+    expect(pdf).not.toContain('Never expires');
+  });
+
+  it('keeps an English order’s documents in English', async () => {
+    const gift = await createGift({ priceCents: 11_900 });
+    const input = checkout([line(gift)]);
+    await placeOrder(input, { userId: null });
+    const db = getDatabase();
+    const order = await db.order.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey }, include: { items: { include: { vouchers: true } } } });
+    expect([order.locale, order.items[0]?.recipientLocale, order.items[0]?.vouchers[0]?.locale]).toEqual(['en-CA', 'en-CA', 'en-CA']);
+    const mail = await sendVoucherEmail(order.items[0]?.vouchers[0]?.deliveryEmailId ?? '');
+    expect(mail.subject).toBe('Casey Buyer sent you a gift: Dinner cruise for two');
+    const pdf = await readPdfText(mail.attachments[0]?.content ?? Buffer.alloc(0));
+    expect(pdf).toContain('For Zoë Tremblay');
+    expect(pdf).toContain('$119.00');
   });
 });

@@ -1,7 +1,10 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { createReviewLinkToken } from '@/domains/reviews/server/review-link';
 import { sendReviewInvitations, submitReview, updateReviewVisibility } from '@/domains/reviews/server/service';
 import { getDatabase } from '@/server/db';
+import { getServerEnv } from '@/server/env';
+import frenchMessages from '../../../messages/fr-CA.json';
 import { createCustomer, createKey } from '../money/money-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -167,5 +170,19 @@ describe('reviews', () => {
     const email = await getDatabase().outboxEmail.findUniqueOrThrow({ where: { id: invitations[0]?.emailId ?? '' } });
     expect(email.subject).toBe('How was Invitation test tour?');
     expect(email.text).toMatch(/\/review\/[a-z0-9]+-[0-9a-z]+-[0-9a-f]{32}/);
+  });
+
+  it('are written in the customer’s language, their link opening the page in it', async () => {
+    const experience = await createExperience('Croisière aux baleines');
+    const now = new Date();
+    const booking = await createBookingOf(experience, { status: 'CONFIRMED', startsAt: new Date(now.getTime() - DAY_MS) });
+    const { userId } = await getDatabase().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { userId: true } });
+    await getDatabase().user.update({ where: { id: userId }, data: { locale: 'fr-CA' } });
+    await sendReviewInvitations(now);
+    const invitation = await getDatabase().reviewInvitation.findUniqueOrThrow({ where: { bookingId: booking.id }, select: { emailId: true } });
+    const email = await getDatabase().outboxEmail.findUniqueOrThrow({ where: { id: invitation.emailId ?? '' } });
+    const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.reviews.invitationEmail' });
+    expect(email.subject).toBe(t('subject', { firstName: 'Casey', experience: 'Croisière aux baleines', date: '', url: '' }));
+    expect(email.text).toContain(`${getServerEnv().SITE_URL}/fr-CA/review/`);
   });
 });

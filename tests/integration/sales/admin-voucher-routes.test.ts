@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import {beforeAll, describe, expect, it } from 'vitest';
 import { GET as listVouchers } from '@/app/api/admin/vouchers/route';
 import { GET as getVoucher } from '@/app/api/admin/vouchers/[id]/route';
@@ -7,6 +8,7 @@ import { POST as issue } from '@/app/api/admin/vouchers/issue/route';
 import { POST as issueBulk } from '@/app/api/admin/vouchers/issue-bulk/route';
 import { readCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
+import frenchMessages from '../../../messages/fr-CA.json';
 import { callRoute, createStaffMemberForTest, type RouteCall, type StaffMemberForTest } from '../support/admin-api';
 import { activateForNewCustomer, callAnyRoute, createGift, placePaidOrder, readAudit, type AnyRouteHandler } from './sales-fixtures';
 
@@ -124,6 +126,21 @@ describe('issuing a voucher by hand', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.[field]).toEqual([message]);
     expect(await getDatabase().voucher.count()).toBe(before);
+  });
+
+  it('writes to a French customer in French, and to anyone else in English', async () => {
+    await getDatabase().user.create({ data: { email: 'camille@example.com', firstName: 'Camille', lastName: 'Roy', passwordHash: 'not-used', locale: 'fr-CA' } });
+    const french = await issueOne({ recipientName: 'Camille Roy', recipientEmail: 'camille@example.com' });
+    const english = await issueOne();
+    const emailOf = async (id: string) =>
+      getDatabase().outboxEmail.findFirstOrThrow({ where: { id: (await getDatabase().voucher.findUniqueOrThrow({ where: { id } })).deliveryEmailId ?? '' } });
+    const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules' });
+    expect((await emailOf(french.id)).subject).toBe(
+      t('mail.voucher.subjectForRecipient', { buyerName: frenchMessages.index.siteName, giftTitle: t('vouchers.printable.plainTitle') }),
+    );
+    expect((await emailOf(french.id)).text).toMatch(/50,00\s\$/);
+    expect(await getDatabase().voucher.findUniqueOrThrow({ where: { id: french.id }, select: { locale: true } })).toEqual({ locale: 'fr-CA' });
+    expect((await emailOf(english.id)).subject).toBe('Canada Gift Experiences sent you a gift: Gift card');
   });
 
   it('is found by its last four characters, in any case, and by its whole number', async () => {

@@ -24,10 +24,12 @@ const { startJobQueue, stopJobQueue } = await import('@/server/job-queue');
 const { truncateAllTables } = await import('./database');
 const { reconcileLedger } = await import('@/domains/accounts/server/ledger-service');
 const { currentRequest } = await import('./next-headers-mock');
+const { currentPage } = await import('./next-intl-server-mock');
 
 beforeAll(async () => {
   currentRequest.headers = new Headers();
   currentRequest.cookies.clear();
+  currentPage.locale = 'en-CA';
   await truncateAllTables(getDatabase());
   // As the app does at boot: services enqueue jobs, which needs pg-boss's schema and queues.
   // Jobs an earlier file left behind are cleared like its rows.

@@ -3,6 +3,7 @@ import { deleteUntouchedCustomer } from './repository';
 import { getDatabase, isUniqueViolation, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
+import { toAppLocale, type AppLocale } from '@/i18n/locale';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { passwordSchema, type CustomerProfile, type PasswordChange } from '../schemas';
 import {
@@ -10,8 +11,10 @@ import {
   customerExistsWithEmail,
   findBalanceEntries,
   findCustomerAccount,
+  findCustomerLocaleByEmail,
   findCustomerPasswordHash,
   updateCustomerDetails,
+  updateCustomerLocale,
 } from './repository-account';
 import { updatePasswordAndSessionVersion } from './repository';
 import { authenticateCustomer, registerCustomer } from './service';
@@ -33,6 +36,22 @@ async function signInWithPasswordField(credentials: { email: string; password: s
     if (error instanceof AppError && error.code === 'unauthorized') throw new AppError('unauthorized', error.message, { password: ['loginFailed'] });
     throw error;
   }
+}
+
+/**
+ * The customer acted in this language: signed in, opened their account, set a new password or
+ * activated a voucher. Their e-mails (password resets, bookings, staff messages) follow the
+ * language they last used the shop in; an anonymous request, such as asking for a reset, changes
+ * nothing, since anyone can make it for any address.
+ */
+export async function rememberCustomerLocale(userId: string, locale: AppLocale, db?: DatabaseClient): Promise<void> {
+  await updateCustomerLocale(getDatabase(db), userId, locale);
+}
+
+/** The language of the customer with this e-mail, or null when the address has no customer account. */
+export async function findCustomerLocale(email: string, db?: DatabaseClient): Promise<AppLocale | null> {
+  const customer = await findCustomerLocaleByEmail(getDatabase(db), email);
+  return customer ? toAppLocale(customer.locale) : null;
 }
 
 export type CustomerSignIn = { firstName: string; lastName: string; email: string; phone: string; password: string };

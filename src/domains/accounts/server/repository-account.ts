@@ -25,6 +25,15 @@ export async function updateCustomerDetails(
   await db.user.update({ where: { id: userId }, data: details, select: { id: true } });
 }
 
+/** The language a customer's e-mails are written in. */
+export async function updateCustomerLocale(db: DatabaseClient, userId: string, locale: string): Promise<void> {
+  await db.user.updateMany({ where: { id: userId, role: 'CUSTOMER', locale: { not: locale } }, data: { locale } });
+}
+
+export function findCustomerLocaleByEmail(db: DatabaseClient, email: string) {
+  return db.user.findFirst({ where: { email, role: 'CUSTOMER' }, select: { locale: true } });
+}
+
 /** One page of the ledger, newest first, with what caused each movement. */
 export function findBalanceEntries(db: DatabaseClient, userId: string, page: { skip: number; take: number }) {
   return db.balanceEntry.findMany({

@@ -24,7 +24,7 @@ export function markUnusedPasswordResetTokensUsed(db: DatabaseClient, userId: st
 
 
 export function findUserForPasswordReset(db: DatabaseClient, email: string) {
-  return db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true } });
+  return db.user.findUnique({ where: { email }, select: { id: true, role: true, firstName: true, locale: true } });
 }
 
 export function findUsablePasswordResetToken(db: DatabaseClient, tokenHash: string, now: Date) {

@@ -2,6 +2,8 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
+import { routing } from '@/i18n/routing';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
@@ -170,7 +172,11 @@ function getSignUpLinkKey(): string {
  * the ways to sign in or reset the password. The password is hashed in every case, so both answers
  * take about as long.
  */
-export async function requestSignUp(input: SignUpInput, options: { clientIp: string; returnPath: string }, db?: DatabaseClient): Promise<void> {
+export async function requestSignUp(
+  input: SignUpInput,
+  options: { clientIp: string; returnPath: string; locale?: AppLocale },
+  db?: DatabaseClient,
+): Promise<void> {
   const database = getDatabase(db);
   await enforceRateLimit(database, signUpRules.perIp, options.clientIp);
   await enforceRateLimit(database, signUpRules.perEmailAndIp, `${input.email}|${options.clientIp}`);
@@ -182,22 +188,25 @@ export async function requestSignUp(input: SignUpInput, options: { clientIp: str
   if (user) {
     // Staff sign in elsewhere: like a reset, their address gets nothing.
     if (user.role !== 'CUSTOMER') return;
-    await queueEmail({ ...(await renderSignUpAccountExistsEmail(user.firstName)), to: input.email, replyTo: null }, database);
+    // In the account's language: the person asking may not be its owner.
+    await queueEmail({ ...(await renderSignUpAccountExistsEmail(user.firstName, toAppLocale(user.locale))), to: input.email, replyTo: null }, database);
     return;
   }
   const signUp: SealedSignUp = { firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash, returnPath: options.returnPath };
   // In base64url: a seal holds dots, and a path whose last segment has a dot reads as a file's.
   const token = Buffer.from(await sealData(signUp, { password: getSignUpLinkKey(), ttl: SIGN_UP_LINK_TTL_SECONDS })).toString('base64url');
-  const sealedToken = await sealData({ token }, { password: getSignUpLinkKey(), ttl: 0 });
-  const email = await renderSignUpConfirmationEmail(input.firstName);
+  const locale = options.locale ?? routing.defaultLocale;
+  // The locale rides with the token, so the link opens the page in the e-mail's language.
+  const sealedToken = await sealData({ token, locale }, { password: getSignUpLinkKey(), ttl: 0 });
+  const email = await renderSignUpConfirmationEmail(input.firstName, locale);
   await queueEmail({ ...email, to: input.email, replyTo: null, fillIns: [{ kind: 'sign-up-link', sealedToken, placeholder: SIGN_UP_LINK_PLACEHOLDER }] }, database);
 }
 
 /** The link a queued sign-up e-mail carries, for the mail worker (src/job-workers.ts). */
 export async function renderSignUpLink(sealedToken: string): Promise<string> {
-  const { token } = await unsealData<{ token?: unknown }>(sealedToken, { password: getSignUpLinkKey() });
+  const { token, locale } = await unsealData<{ token?: unknown; locale?: unknown }>(sealedToken, { password: getSignUpLinkKey() });
   if (typeof token !== 'string') throw new Error('A queued sign-up e-mail holds an unreadable token');
-  return `${getServerEnv().SITE_URL}/auth/sign-up/confirm/${token}`;
+  return `${getLocalizedSiteUrl(getServerEnv().SITE_URL, toAppLocale(locale))}/auth/sign-up/confirm/${token}`;
 }
 
 /** The sign-up a link's token carries, or null when it is not one of ours or has expired. */
@@ -272,10 +281,12 @@ export async function requestPasswordReset(
   // condition, where React Email cannot load. Rendered for unknown e-mails too, so both answers
   // take about as long.
   const { RESET_LINK_PLACEHOLDER, renderPasswordResetEmail } = await import('./password-reset-email');
-  const email = await renderPasswordResetEmail(user?.firstName ?? '');
+  // In the customer's language, never the request's: anyone can ask for anyone's reset.
+  const locale = toAppLocale(user?.locale);
+  const email = await renderPasswordResetEmail(user?.firstName ?? '', locale);
   if (user?.role !== 'CUSTOMER') return;
   const { token, tokenHash } = createResetToken();
-  const sealedToken = await sealData({ token }, { password: getResetLinkKey(), ttl: 0 });
+  const sealedToken = await sealData({ token, locale }, { password: getResetLinkKey(), ttl: 0 });
   await runInTransaction(database, async (tx) => {
     await insertPasswordResetToken(tx, { userId: user.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) });
     await queueEmail(
@@ -292,9 +303,9 @@ export async function requestPasswordReset(
 
 /** The link a queued reset e-mail carries, for the mail worker (src/job-workers.ts). */
 export async function renderPasswordResetLink(sealedToken: string): Promise<string> {
-  const { token } = await unsealData<{ token?: unknown }>(sealedToken, { password: getResetLinkKey() });
+  const { token, locale } = await unsealData<{ token?: unknown; locale?: unknown }>(sealedToken, { password: getResetLinkKey() });
   if (typeof token !== 'string') throw new Error('A queued password-reset e-mail holds an unreadable token');
-  return `${getServerEnv().SITE_URL}/auth/change-password/${token}`;
+  return `${getLocalizedSiteUrl(getServerEnv().SITE_URL, toAppLocale(locale))}/auth/change-password/${token}`;
 }
 
 /** Whether a reset link can still be used, so its page can say so before anyone types a password. */

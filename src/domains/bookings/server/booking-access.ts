@@ -1,4 +1,5 @@
 import 'server-only';
+import { getLocalizedSiteUrl, type AppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
 import { createBookingAccessKey, deriveBookingLinkKey, getManageBookingPath, isBookingAccessKeyValid } from '../lib/booking-link';
 
@@ -16,8 +17,8 @@ export function getBookingAccessKey(bookingId: string): string {
 }
 
 /** The booking e-mail's "Manage your booking" address: works without signing in. */
-export function getSignedManageBookingUrl(booking: { id: string; reference: string }): string {
-  return `${getServerEnv().SITE_URL}${getManageBookingPath(booking.reference, getBookingAccessKey(booking.id))}`;
+export function getSignedManageBookingUrl(booking: { id: string; reference: string }, locale: AppLocale): string {
+  return `${getLocalizedSiteUrl(getServerEnv().SITE_URL, locale)}${getManageBookingPath(booking.reference, getBookingAccessKey(booking.id))}`;
 }
 
 /** The owner signed in, or a valid key for this booking. */

@@ -1,9 +1,12 @@
 import 'server-only';
+import { createTranslator } from 'use-intl/core';
 import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { BookingEmail, getBookingEmailSubject, type BookingEmailKind } from '@/domains/mail/server/templates/booking-email';
 import type { DatabaseClient } from '@/server/db';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
+import { getCatalogue } from '@/i18n/catalogues';
+import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { describeCancellationPromise, getBookingStart } from '../lib/cancellation-terms';
@@ -30,10 +33,12 @@ export async function renderBookingEmail(
 ): Promise<RenderedBookingEmail> {
   const startsAt = getBookingStartsAt(booking);
   const bandLabels = new Map(booking.product.ageBands.map((band) => [band.code, band.label]));
+  const locale = toAppLocale(booking.user.locale);
   const { html, text } = await renderEmail(
     <BookingEmail
       kind={kind}
-      siteUrl={getServerEnv().SITE_URL}
+      locale={locale}
+      siteUrl={getLocalizedSiteUrl(getServerEnv().SITE_URL, locale)}
       firstName={booking.user.firstName}
       reference={booking.reference}
       title={booking.product.title}
@@ -47,13 +52,13 @@ export async function renderBookingEmail(
       meetingPoint={booking.product.meetingPoint}
       cancellation={describeCancellationPromise(startsAt, booking.product.nonRefundable, new Date())}
       declineReason={details.declineReason ?? null}
-      manageUrl={kind === 'requested' || kind === 'confirmed' ? getSignedManageBookingUrl(booking) : null}
+      manageUrl={kind === 'requested' || kind === 'confirmed' ? getSignedManageBookingUrl(booking, locale) : null}
     />,
   );
   return {
     bookingId: booking.id,
     to: booking.user.email,
-    subject: getBookingEmailSubject({ kind, reference: booking.reference }),
+    subject: getBookingEmailSubject({ locale, kind, reference: booking.reference }),
     text,
     html,
     attachCalendar: kind === 'confirmed',
@@ -76,17 +81,25 @@ export async function queueBookingEmail(email: RenderedBookingEmail, tx: Databas
   return emailId;
 }
 
+/** What the calendar event says about the booking, in the customer's language. */
+function describeBookingForCalendar(booking: BookingRecord, locale: AppLocale): string {
+  const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.booking' });
+  const party = booking.travellers.map(({ ageBandCode, count }) =>
+    t('partyBand', { count, band: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode }),
+  );
+  return t('calendarDescription', { reference: booking.reference, grade: booking.tourGrade.title, party: party.join(', ') });
+}
+
 /** The `.ics` attached to a confirmation, made when the e-mail is sent (the outbox keeps only the reference). */
 export async function renderBookingCalendarAttachment(bookingId: string): Promise<MailAttachment> {
   const booking = await findBookingOrThrow(bookingId);
-  const party = booking.travellers.map(({ ageBandCode, count }) => `${count} × ${booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode}`);
   const content = writeBookingCalendarFile({
     uid: `${booking.reference}@bookings`,
     title: booking.product.title,
     startsAt: getBookingStartsAt(booking),
     durationMinutes: booking.product.durationMinutes,
     location: booking.product.meetingPoint,
-    description: `Booking ${booking.reference}: ${booking.tourGrade.title}, ${party.join(', ')}`,
+    description: describeBookingForCalendar(booking, toAppLocale(booking.user.locale)),
     createdAt: booking.decidedAt ?? booking.createdAt,
   });
   return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(content, 'utf8') };

@@ -42,7 +42,7 @@ const bookingSelect = {
   },
   tourGrade: { select: { code: true, title: true } },
   travellers: { select: { ageBandCode: true, count: true, unitPriceCents: true }, orderBy: { ageBandCode: 'asc' } },
-  user: { select: { email: true, firstName: true, lastName: true, phone: true } },
+  user: { select: { email: true, firstName: true, lastName: true, phone: true, locale: true } },
   couponRedemptions: { select: { coupon: { select: { code: true } } } },
   payments: {
     select: { id: true, provider: true, providerRef: true, idempotencyKey: true, amountCents: true, status: true, failureCode: true },
@@ -91,7 +91,8 @@ export type BookingRecord = {
   };
   tourGrade: { code: string; title: string };
   travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
-  user: { email: string; firstName: string; lastName: string; phone: string | null };
+  /** `locale`: the language the customer's booking e-mails and calendar file are written in. */
+  user: { email: string; firstName: string; lastName: string; phone: string | null; locale: string };
   couponRedemptions: { coupon: { code: string } }[];
   payments: {
     id: string;

@@ -5,20 +5,18 @@ import { queueEmail } from '@/domains/mail/server/service';
 import { getOrderReceiptSubject, OrderReceiptEmail } from '@/domains/mail/server/templates/order-receipt-email';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
 import { describeVoucherCoverage } from '@/domains/vouchers/server/service';
-import { routing } from '@/i18n/routing';
+import { getCatalogue } from '@/i18n/catalogues';
+import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import type { DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
-import messages from '../../../../messages/en-CA.json';
 import type { RecipientTimeZone } from '../schemas';
 import type { OrderRecord } from './repository';
 
 type OrderItemRecord = OrderRecord['items'][number];
 
-const locale = routing.defaultLocale;
-const t = createTranslator({ locale, messages, namespace: 'form.giftPersonalisation' });
-
-/** The same words the cart and /order use for how a voucher travels. */
-function describeDelivery(item: OrderItemRecord): string {
+/** The same words the cart and /order use for how a voucher travels, in the buyer's language. */
+function describeDelivery(item: OrderItemRecord, locale: AppLocale): string {
+  const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'form.giftPersonalisation' });
   if (!item.recipientEmail) return t('summary.print');
   if (!item.deliverAt || !item.deliveryTimeZone) return t('summary.emailNow', { email: item.recipientEmail });
   const timeZone = item.deliveryTimeZone;
@@ -36,9 +34,11 @@ export type RenderedOrderEmail = { to: string; replyTo: string | null; subject: 
 /** The buyer's receipt, with the link that opens the order without an account. */
 export async function renderOrderReceipt(receipt: { order: OrderRecord; successPath: string; paidAt: Date }): Promise<RenderedOrderEmail> {
   const { order } = receipt;
-  const siteUrl = getServerEnv().SITE_URL;
+  const locale = toAppLocale(order.locale);
+  const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
   const { html, text } = await renderEmail(
     <OrderReceiptEmail
+      locale={locale}
       siteUrl={siteUrl}
       buyerName={order.buyerName}
       orderNumber={order.number}
@@ -46,7 +46,7 @@ export async function renderOrderReceipt(receipt: { order: OrderRecord; successP
       lines={order.items.map((item) => ({
         title: item.title,
         recipientName: item.recipientName ?? '',
-        deliveryText: describeDelivery(item),
+        deliveryText: describeDelivery(item, locale),
         priceCents: item.unitPriceCents,
       }))}
       subtotalCents={order.subtotalCents}
@@ -56,7 +56,7 @@ export async function renderOrderReceipt(receipt: { order: OrderRecord; successP
       paidAt={receipt.paidAt}
     />,
   );
-  return { to: order.email, replyTo: null, subject: getOrderReceiptSubject({ orderNumber: order.number }), text, html, sendAfter: null };
+  return { to: order.email, replyTo: null, subject: getOrderReceiptSubject({ locale, orderNumber: order.number }), text, html, sendAfter: null };
 }
 
 export async function queueOrderReceipt(receipt: RenderedOrderEmail, tx: DatabaseClient): Promise<string> {
@@ -70,16 +70,19 @@ const CERTIFICATE_PLACEHOLDER = '[[certificate-number]]';
 
 /** A voucher's e-mail: to the recipient at the chosen time, or to the buyer to print. */
 export async function renderVoucherEmail(order: OrderRecord, item: OrderItemRecord): Promise<RenderedOrderEmail> {
-  const siteUrl = getServerEnv().SITE_URL;
   const forBuyerToPrint = item.recipientEmail === null;
+  // A voucher to print is read by the buyer first; one e-mailed, by its recipient.
+  const locale = toAppLocale(forBuyerToPrint ? order.locale : item.recipientLocale);
+  const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
   const isBoxGift = item.product._count.coveredExperiences > 0;
   const { html, text } = await renderEmail(
     <VoucherEmail
+      locale={locale}
       siteUrl={siteUrl}
       recipientName={item.recipientName ?? ''}
       buyerName={order.buyerName}
       giftTitle={item.title}
-      coverageText={isBoxGift ? describeVoucherCoverage(item.product.giftParty ?? 'ONE', item.product.giftOption ?? 'STANDARD') : null}
+      coverageText={isBoxGift ? describeVoucherCoverage(item.product.giftParty ?? 'ONE', item.product.giftOption ?? 'STANDARD', locale) : null}
       valueCents={item.unitPriceCents}
       message={item.giftMessage}
       certificateNumber={CERTIFICATE_PLACEHOLDER}
@@ -90,7 +93,7 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
   return {
     to: item.recipientEmail ?? order.email,
     replyTo: forBuyerToPrint ? null : order.email,
-    subject: getVoucherEmailSubject({ buyerName: order.buyerName, giftTitle: item.title, forBuyerToPrint }),
+    subject: getVoucherEmailSubject({ locale, buyerName: order.buyerName, giftTitle: item.title, forBuyerToPrint }),
     text,
     html,
     sendAfter: item.deliverAt,

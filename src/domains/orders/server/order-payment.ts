@@ -5,6 +5,7 @@ import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { recordWebhookDelivery } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
 import { issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
+import { toAppLocale } from '@/i18n/locale';
 import { getDatabase, runInTransaction } from '@/server/db';
 import { getServerEnv, type PaymentSettings } from '@/server/env';
 import { AppError } from '@/server/errors';
@@ -54,6 +55,7 @@ export async function fulfilPaidOrder(orderId: string, payment: { id: string; pr
           recipientName: item.recipientName,
           recipientEmail: item.recipientEmail,
           giftMessage: item.giftMessage,
+          locale: toAppLocale(item.recipientLocale),
           deliverAt: item.deliverAt,
         },
         tx,

@@ -5,6 +5,8 @@ import { getLegalDocument } from '@/domains/content/server/legal-documents';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { readPaymentMethod } from '@/domains/payments/server/payment-method';
+import type { AppLocale } from '@/i18n/locale';
+import { routing } from '@/i18n/routing';
 import { pickReferenceSymbols } from '@/lib/reference-alphabet';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
@@ -33,7 +35,8 @@ const CART_CHANGED_MESSAGE = 'Some gifts in your cart changed since you added th
  * its payment and the coupon's redemption in one transaction. Refuses when anything differs from
  * what the buyer was shown: a gift unpublished or repriced, or another total.
  */
-async function createPendingOrder(input: CheckoutInput, userId: string | null, gateway: PaymentGateway, now: Date): Promise<void> {
+async function createPendingOrder(input: CheckoutInput, buyer: { userId: string | null; locale: AppLocale }, gateway: PaymentGateway, now: Date): Promise<void> {
+  const { userId } = buyer;
   const termsVersion = (await getLegalDocument('en-CA', 'terms-and-conditions')).lastUpdated;
   await runInTransaction(undefined, async (tx) => {
     const productIds = input.lines.map((line) => line.productId);
@@ -62,6 +65,7 @@ async function createPendingOrder(input: CheckoutInput, userId: string | null, g
       email: input.buyerEmail,
       buyerName: input.buyerName,
       notifyOnActivation: input.notifyOnActivation,
+      locale: buyer.locale,
       ...totals,
       couponId: couponResult?.coupon?.id ?? null,
       termsVersion,
@@ -79,6 +83,7 @@ async function createPendingOrder(input: CheckoutInput, userId: string | null, g
           giftMessage: personalisation.message || null,
           deliverAt: scheduled?.deliverAt ?? null,
           deliveryTimeZone: scheduled?.timeZone ?? null,
+          recipientLocale: line.recipientLocale ?? buyer.locale,
         };
       }),
       // A coupon that covers everything leaves nothing to charge.
@@ -100,11 +105,12 @@ function isSameCheckout(order: OrderRecord, input: CheckoutInput, userId: string
 }
 
 /** The order of a checkout attempt, made on the first call; a repeated call finds the same order. */
-async function findOrCreatePendingOrder(input: CheckoutInput, userId: string | null, gateway: PaymentGateway, now: Date): Promise<OrderRecord> {
+async function findOrCreatePendingOrder(input: CheckoutInput, buyer: { userId: string | null; locale: AppLocale }, gateway: PaymentGateway, now: Date): Promise<OrderRecord> {
+  const { userId } = buyer;
   const existing = await findOrderByIdempotencyKey(getDatabase(), input.idempotencyKey);
   if (!existing) {
     try {
-      await createPendingOrder(input, userId, gateway, now);
+      await createPendingOrder(input, buyer, gateway, now);
     } catch (error) {
       // A concurrent call with the same key (a double click) committed first: use its order.
       if (!isUniqueViolation(error)) throw error;
@@ -116,7 +122,13 @@ async function findOrCreatePendingOrder(input: CheckoutInput, userId: string | n
   return order;
 }
 
-export type CheckoutContext = { userId: string | null; now?: Date; gateway?: PaymentGateway };
+export type CheckoutContext = {
+  userId: string | null;
+  /** The page's language: the order keeps it, and the receipt is written in it. The default locale when absent. */
+  locale?: AppLocale;
+  now?: Date;
+  gateway?: PaymentGateway;
+};
 
 /**
  * Checkout of /order: the order is made once per idempotency key, charged through the gateway
@@ -128,7 +140,7 @@ export async function placeOrder(input: CheckoutInput, context: CheckoutContext)
   const gateway = context.gateway ?? getPaymentGateway();
   // Checked before anything is written; a free order (a coupon covering all) needs no card.
   const paymentMethod = input.shownTotalCents > 0 ? readPaymentMethod(input, gateway) : null;
-  const order = await findOrCreatePendingOrder(input, context.userId, gateway, now);
+  const order = await findOrCreatePendingOrder(input, { userId: context.userId, locale: context.locale ?? routing.defaultLocale }, gateway, now);
   if (order.status !== 'PENDING') return readPlaceOrderResult(order.id);
   const payment = order.payments.at(-1);
   if (!payment) {

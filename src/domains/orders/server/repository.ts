@@ -1,5 +1,6 @@
 import 'server-only';
 import type { OrderStatus } from '@/generated/prisma/enums';
+import type { AppLocale } from '@/i18n/locale';
 import type { DatabaseClient } from '@/server/db';
 import { getOrderStatusesBefore } from '../lib/order-status';
 
@@ -15,6 +16,7 @@ const orderSelect = {
   discountCents: true,
   totalCents: true,
   notifyOnActivation: true,
+  locale: true,
   paidAt: true,
   createdAt: true,
   coupon: { select: { code: true } },
@@ -33,6 +35,7 @@ const orderSelect = {
       giftMessage: true,
       deliverAt: true,
       deliveryTimeZone: true,
+      recipientLocale: true,
       product: { select: { slug: true, giftParty: true, giftOption: true, _count: { select: { coveredExperiences: true } } } },
       vouchers: { select: { id: true, deliveryEmailId: true } },
     },
@@ -67,6 +70,7 @@ export type NewOrderItem = {
   giftMessage: string | null;
   deliverAt: Date | null;
   deliveryTimeZone: string | null;
+  recipientLocale: AppLocale;
 };
 
 export async function insertPendingOrder(
@@ -78,6 +82,7 @@ export async function insertPendingOrder(
     email: string;
     buyerName: string;
     notifyOnActivation: boolean;
+    locale: AppLocale;
     subtotalCents: number;
     discountCents: number;
     totalCents: number;

@@ -7,6 +7,7 @@ import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { TextField } from '@/components/ui/form-field';
+import { toAppLocale } from '@/i18n/locale';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ActionFailure } from '@/lib/action-result';
 import { formatMoney } from '@/lib/money';
@@ -94,7 +95,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     setErrors((current) => ({ ...current, lines: current.lines.map((lineErrors, lineIndex) => (lineIndex === index ? {} : lineErrors)) }));
 
   const draftOf = (item: CartItem): OrderLineDraft =>
-    drafts[getCartLineKey(item)] ?? toOrderLineDraft(item.personalisation, guessRecipientTimeZone(browserTimeZone));
+    drafts[getCartLineKey(item)] ?? toOrderLineDraft(item.personalisation, guessRecipientTimeZone(browserTimeZone), toAppLocale(locale));
 
   const requestQuote = useCallback(
     async (couponCode: string | null) => {
@@ -193,6 +194,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
           productId: item.id,
           shownPriceCents: currentQuote.lines[index]?.priceCents ?? item.price,
           personalisation: toPersonalisation(draftOf(item)),
+          recipientLocale: draftOf(item).recipientLocale,
         })),
         buyerName: buyerName.trim(),
         buyerEmail: buyerEmail.trim(),

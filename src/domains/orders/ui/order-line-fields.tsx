@@ -1,8 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextAreaField, TextField } from '@/components/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
+import type { AppLocale } from '@/i18n/locale';
+import { routing } from '@/i18n/routing';
 import type { GiftPersonalisation, RecipientTimeZone } from '../schemas';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
 
@@ -16,11 +18,14 @@ export type OrderLineDraft = {
   date: string;
   hour: number;
   timeZone: RecipientTimeZone;
+  /** The language the voucher e-mail and PDF are written in. */
+  recipientLocale: AppLocale;
 };
 
 const DEFAULT_SEND_HOUR = 9;
 
-export function toOrderLineDraft(personalisation: GiftPersonalisation | undefined, timeZone: RecipientTimeZone): OrderLineDraft {
+/** A line's first draft: the recipient reads the page's language unless the buyer picks another. */
+export function toOrderLineDraft(personalisation: GiftPersonalisation | undefined, timeZone: RecipientTimeZone, pageLocale: AppLocale): OrderLineDraft {
   const delivery = personalisation?.delivery;
   const schedule = delivery?.method === 'email' && delivery.schedule.when === 'scheduled' ? delivery.schedule : null;
   return {
@@ -32,6 +37,7 @@ export function toOrderLineDraft(personalisation: GiftPersonalisation | undefine
     date: schedule?.date ?? '',
     hour: schedule?.hour ?? DEFAULT_SEND_HOUR,
     timeZone: schedule?.timeZone ?? timeZone,
+    recipientLocale: pageLocale,
   };
 }
 
@@ -98,6 +104,19 @@ export function OrderLineFields({
           </label>
         ))}
       </fieldset>
+      <SelectField
+        id={`${idPrefix}-recipientLocale`}
+        label={t('recipientLocale')}
+        value={draft.recipientLocale}
+        onChange={(event) => update('recipientLocale', routing.locales.find((candidate) => candidate === event.target.value) ?? draft.recipientLocale)}
+      >
+        {routing.locales.map((option) => (
+          // Each language named in itself, so its readers find it whatever the page's language.
+          <option key={option} value={option} lang={option}>
+            {t(`languages.${option}`)}
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-2">
         <TextAreaField
           id={`${idPrefix}-message`}

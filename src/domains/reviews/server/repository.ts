@@ -157,7 +157,7 @@ export function findBookingsToInvite(db: DatabaseClient, travelDates: { from: Da
       id: true,
       travelDate: true,
       startsAt: true,
-      user: { select: { email: true, firstName: true } },
+      user: { select: { email: true, firstName: true, locale: true } },
       product: { select: { title: true } },
     },
     orderBy: { id: 'asc' },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getLocalizedSiteUrl, type AppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
 import { createReviewToken, deriveReviewLinkKey, readReviewToken, type ReviewTokenReading } from '../lib/review-token';
 
@@ -20,6 +21,6 @@ export function readReviewLinkToken(token: string, now: Date): ReviewTokenReadin
 }
 
 /** The page address of a review link, as e-mails carry it. */
-export function buildReviewLinkUrl(token: string): string {
-  return new URL(`/review/${token}`, getServerEnv().SITE_URL).toString();
+export function buildReviewLinkUrl(token: string, locale: AppLocale): string {
+  return `${getLocalizedSiteUrl(getServerEnv().SITE_URL, locale)}/review/${token}`;
 }

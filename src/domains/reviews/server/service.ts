@@ -1,13 +1,13 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { queueEmail } from '@/domains/mail/server/service';
-import { routing } from '@/i18n/routing';
+import { getCatalogue } from '@/i18n/catalogues';
+import { toAppLocale, type AppLocale } from '@/i18n/locale';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { cacheTags, invalidateCacheTags } from '@/server/cache';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
-import messages from '../../../../messages/en-CA.json';
 import { formatReviewAuthorName, hasExperienceStarted } from '../lib/rating';
 import {
   reviewSubmissionSchema,
@@ -162,9 +162,11 @@ function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-function composeInvitationEmail(booking: { firstName: string; experienceTitle: string; travelDate: Date; url: string }) {
-  const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.reviews.invitationEmail' });
-  const date = new Intl.DateTimeFormat(routing.defaultLocale, { dateStyle: 'long', timeZone: 'UTC' }).format(booking.travelDate);
+/** In the customer's language. */
+function composeInvitationEmail(booking: { locale: AppLocale; firstName: string; experienceTitle: string; travelDate: Date; url: string }) {
+  const { locale } = booking;
+  const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.reviews.invitationEmail' });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(booking.travelDate);
   const values = { firstName: booking.firstName, experience: booking.experienceTitle, date, url: booking.url };
   return { subject: t('subject', values), text: t('text', values) };
 }
@@ -182,11 +184,13 @@ export async function sendReviewInvitations(now = new Date(), db?: DatabaseClien
   let invited = 0;
   for (const booking of bookings) {
     if (!hasExperienceStarted(booking, now)) continue;
+    const locale = toAppLocale(booking.user.locale);
     const email = composeInvitationEmail({
+      locale,
       firstName: booking.user.firstName,
       experienceTitle: booking.product.title,
       travelDate: booking.travelDate,
-      url: buildReviewLinkUrl(createReviewLinkToken(booking.id, now)),
+      url: buildReviewLinkUrl(createReviewLinkToken(booking.id, now), locale),
     });
     try {
       await runInTransaction(db, async (tx) => {

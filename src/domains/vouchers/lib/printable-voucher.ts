@@ -1,5 +1,9 @@
+import type { AppLocale } from '@/i18n/locale';
+
 /** What a printed voucher shows: the PDF attached to the voucher e-mail and the print-friendly page. */
 export type PrintableVoucher = {
+  /** The recipient's language, the voucher is written in (whoever prints it). */
+  locale: AppLocale;
   giftTitle: string;
   coverageText: string | null;
   valueCents: number;

@@ -17,12 +17,13 @@ const staffVoucherRowSelect = {
 const staffVoucherSelect = {
   ...staffVoucherRowSelect,
   giftMessage: true,
+  locale: true,
   giftParty: true,
   giftOption: true,
   deliveryEmailId: true,
   activatedAt: true,
   activatedBy: { select: { email: true } },
-  orderItem: { select: { title: true, order: { select: { id: true, number: true, email: true, buyerName: true } } } },
+  orderItem: { select: { title: true, order: { select: { id: true, number: true, email: true, buyerName: true, locale: true } } } },
   events: {
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: { id: true, kind: true, data: true, createdAt: true, staff: { select: { email: true } } },

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { AppLocale } from '@/i18n/locale';
 import type { DatabaseClient } from '@/server/db';
 
 const voucherLookupSelect = {
@@ -20,7 +21,7 @@ const voucherLookupSelect = {
   preferredTime: true,
   additionalComment: true,
   product: { select: { title: true } },
-  orderItem: { select: { order: { select: { email: true, buyerName: true, notifyOnActivation: true } } } },
+  orderItem: { select: { order: { select: { email: true, buyerName: true, notifyOnActivation: true, locale: true } } } },
 } as const;
 
 /** The voucher an activation request with this idempotency key activated, if any. */
@@ -48,6 +49,8 @@ export type NewVoucher = {
   recipientName: string | null;
   recipientEmail: string | null;
   giftMessage: string | null;
+  /** The recipient's language, for the voucher's e-mail and PDF. */
+  locale: AppLocale;
   deliverAt: Date | null;
 };
 
@@ -77,6 +80,7 @@ export function findVoucherForPrint(db: DatabaseClient, id: string) {
       giftOption: true,
       recipientName: true,
       giftMessage: true,
+      locale: true,
       createdAt: true,
       product: { select: { title: true } },
       orderItem: { select: { orderId: true, order: { select: { buyerName: true } } } },

@@ -8,8 +8,8 @@ import { AppError, isAppError } from '@/server/errors';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
 import { enforceRateLimit, type RateLimitRule } from '@/server/rate-limit';
 import { createTranslator } from 'use-intl/core';
-import { routing } from '@/i18n/routing';
-import messages from '../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import {
   decryptCertificateNumber,
   generateCertificateNumber,
@@ -41,6 +41,11 @@ import { renderVoucherPdf } from './voucher-pdf';
 
 /** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
 export const PLAIN_VOUCHER_TITLE = 'Gift card';
+
+/** A plain value's title as its reader sees it (the back office keeps the English one). */
+export function getPlainVoucherTitle(locale: AppLocale): string {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.vouchers.printable' })('plainTitle');
+}
 
 export type VoucherByCertificate = NonNullable<Awaited<ReturnType<typeof findVoucherByCertificateHash>>>;
 
@@ -77,11 +82,9 @@ export async function recordVoucherDeliveryEmail(voucherId: string, emailId: str
   await setVoucherDeliveryEmail(tx, voucherId, emailId);
 }
 
-const coverageTranslator = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.catalog.product' });
-
-/** What a box gift's voucher covers, in the words of the gift page ("Covers two adults on …"). */
-export function describeVoucherCoverage(party: 'ONE' | 'TWO' | 'FAMILY', option: 'STANDARD' | 'ANY'): string {
-  return coverageTranslator('giftCovers', { party, option });
+/** What a box gift's voucher covers, in the words of the gift page ("Covers two adults on …"), in the reader's language. */
+export function describeVoucherCoverage(party: 'ONE' | 'TWO' | 'FAMILY', option: 'STANDARD' | 'ANY', locale: AppLocale): string {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.catalog.product' })('giftCovers', { party, option });
 }
 
 /** The certificate number of a voucher in its printed form, for the e-mail that carries it. */
@@ -97,17 +100,19 @@ export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient
   if (!row) return null;
   const env = getServerEnv();
   const certificateNumber = decryptCertificateNumber(row.certificateCiphertext, env.CERTIFICATE_ENCRYPTION_KEY);
+  const locale = toAppLocale(row.locale);
   return {
     orderId: row.orderItem?.orderId ?? null,
     voucher: {
-      giftTitle: row.product?.title ?? PLAIN_VOUCHER_TITLE,
-      coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption) : null,
+      locale,
+      giftTitle: row.product?.title ?? getPlainVoucherTitle(locale),
+      coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption, locale) : null,
       valueCents: row.valueCents,
       recipientName: row.recipientName,
       buyerName: row.orderItem?.order.buyerName ?? null,
       message: row.giftMessage,
       certificateNumber,
-      activationUrl: `${env.SITE_URL}/voucher/activation?certificate=${encodeURIComponent(certificateNumber)}`,
+      activationUrl: `${getLocalizedSiteUrl(env.SITE_URL, locale)}/voucher/activation?certificate=${encodeURIComponent(certificateNumber)}`,
       issuedAt: row.createdAt,
     },
   };

@@ -1,7 +1,10 @@
 import 'server-only';
 import { summarizeCustomerBalances } from '@/domains/accounts/server/ledger-report-service';
+import { findCustomerLocale } from '@/domains/accounts/server/account-service';
 import { listGiftsForCheckout } from '@/domains/catalog/server/service';
 import { cancelUnsentEmail, listEmailDeliveries, type EmailDelivery } from '@/domains/mail/server/service';
+import { toAppLocale, type AppLocale } from '@/i18n/locale';
+import { routing } from '@/i18n/routing';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -39,7 +42,7 @@ import {
   type MonthAmount,
   type StaffVoucherRecord,
 } from './repository-staff';
-import { describeVoucherCoverage, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
+import { describeVoucherCoverage, getPlainVoucherTitle, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
 import { queueRenderedVoucherEmail, renderVoucherEmailContent, type RenderedVoucherEmail } from './staff-voucher-email';
 
 /** Who a voucher staff issued is from, in its e-mail. */
@@ -163,8 +166,8 @@ export async function listOrderVouchersForStaff(orderId: string, db?: DatabaseCl
 
 // ── Resend and void ──
 
-function describeCoverage(record: Pick<StaffVoucherRecord, 'giftParty' | 'giftOption'>): string | null {
-  return record.giftParty && record.giftOption ? describeVoucherCoverage(record.giftParty, record.giftOption) : null;
+function describeCoverage(record: Pick<StaffVoucherRecord, 'giftParty' | 'giftOption'>, locale: AppLocale): string | null {
+  return record.giftParty && record.giftOption ? describeVoucherCoverage(record.giftParty, record.giftOption, locale) : null;
 }
 
 /**
@@ -181,13 +184,16 @@ export async function resendVoucher(id: string, input: ResendVoucherInput, staff
   const recipientEmail = input.email ?? record.recipientEmail;
   const to = recipientEmail ?? order?.email;
   if (!to) throw new AppError('invalid_input', 'Give an address to send it to.', { email: ['Enter an e-mail address'] });
+  // The recipient's language, or the buyer's when the voucher goes back to them to print.
+  const locale = toAppLocale(recipientEmail === null && order ? order.locale : record.locale);
   const rendered = await renderVoucherEmailContent({
     to,
+    locale,
     replyTo: recipientEmail && order ? order.email : null,
     fromName: order?.buyerName ?? SHOP_NAME,
     recipientName: record.recipientName ?? '',
-    giftTitle: toRow(record).title,
-    coverageText: describeCoverage(record),
+    giftTitle: record.orderItem?.title ?? record.product?.title ?? getPlainVoucherTitle(locale),
+    coverageText: describeCoverage(record, locale),
     valueCents: record.valueCents,
     message: record.giftMessage,
     forBuyerToPrint: recipientEmail === null,
@@ -281,17 +287,21 @@ async function issueToRecipients(
   batch: { note: string; message?: string; staffId: string },
   db: DatabaseClient,
 ): Promise<IssuedVoucher[]> {
-  const coverageText = source.giftParty && source.giftOption ? describeVoucherCoverage(source.giftParty, source.giftOption) : null;
   const emails: RenderedVoucherEmail[] = [];
+  const locales: AppLocale[] = [];
   for (const recipient of recipients) {
+    // A customer of the shop reads it in their language; anyone else in the default one.
+    const locale = (await findCustomerLocale(recipient.email, db)) ?? routing.defaultLocale;
+    locales.push(locale);
     emails.push(
       await renderVoucherEmailContent({
         to: recipient.email,
+        locale,
         replyTo: null,
         fromName: SHOP_NAME,
         recipientName: recipient.name,
-        giftTitle: source.title,
-        coverageText,
+        giftTitle: source.productId ? source.title : getPlainVoucherTitle(locale),
+        coverageText: source.giftParty && source.giftOption ? describeVoucherCoverage(source.giftParty, source.giftOption, locale) : null,
         valueCents: source.valueCents,
         message: recipient.message || batch.message || null,
         forBuyerToPrint: false,
@@ -314,6 +324,7 @@ async function issueToRecipients(
             recipientName: recipient.name,
             recipientEmail: recipient.email,
             giftMessage: recipient.message || batch.message || null,
+            locale: locales[index] ?? routing.defaultLocale,
             deliverAt: null,
           },
           tx,

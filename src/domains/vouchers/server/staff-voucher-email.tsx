@@ -3,6 +3,7 @@ import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
 import type { DatabaseClient } from '@/server/db';
+import { getLocalizedSiteUrl, type AppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
 
 /** Stands for the certificate number in the stored e-mail; the mail worker fills in the real one when it sends. */
@@ -10,6 +11,8 @@ const CERTIFICATE_PLACEHOLDER = '[[certificate-number]]';
 
 export type VoucherEmailContent = {
   to: string;
+  /** The reader's language. */
+  locale: AppLocale;
   /** The buyer, so a recipient's thanks reach them; null when the e-mail goes to the buyer. */
   replyTo: string | null;
   /** Who the gift is from: the buyer, or the shop for vouchers staff issue. */
@@ -27,9 +30,11 @@ export type RenderedVoucherEmail = { to: string; replyTo: string | null; subject
 
 /** A voucher's e-mail as the checkout sends it, rendered before the transaction that queues it. */
 export async function renderVoucherEmailContent(content: VoucherEmailContent): Promise<RenderedVoucherEmail> {
-  const siteUrl = getServerEnv().SITE_URL;
+  const { locale } = content;
+  const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
   const { html, text } = await renderEmail(
     <VoucherEmail
+      locale={locale}
       siteUrl={siteUrl}
       recipientName={content.recipientName}
       buyerName={content.fromName}
@@ -45,7 +50,7 @@ export async function renderVoucherEmailContent(content: VoucherEmailContent): P
   return {
     to: content.to,
     replyTo: content.replyTo,
-    subject: getVoucherEmailSubject({ buyerName: content.fromName, giftTitle: content.giftTitle, forBuyerToPrint: content.forBuyerToPrint }),
+    subject: getVoucherEmailSubject({ locale, buyerName: content.fromName, giftTitle: content.giftTitle, forBuyerToPrint: content.forBuyerToPrint }),
     text,
     html,
   };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '../lib/
 import { renderVoucherPdf } from './voucher-pdf';
 
 const voucher: PrintableVoucher = {
+  locale: 'en-CA',
   giftTitle: 'Whale Watching in Tadoussac',
   coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
@@ -35,6 +38,14 @@ async function readPdf(bytes: Uint8Array) {
 }
 
 describe('renderVoucherPdf', () => {
+  it('sets French in a font that has its letters, guillemets, apostrophe and the no-break space of fr-CA amounts', () => {
+    for (const face of ['regular', 'bold']) {
+      const font = fontkit.create(readFileSync(`src/domains/vouchers/server/fonts/liberation-sans-${face}.ttf`));
+      const french = 'éèêëàâçîïôûùüÿœÉÈÊÀÇÎÔŒ«»’‘“”–—…·\u00a0';
+      expect([...french].filter((character) => !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)), face).toEqual([]);
+    }
+  });
+
   it('prints the number, value, names and message on one page, accents and quotes intact', async () => {
     const pdf = await readPdf(await renderVoucherPdf(voucher));
     expect(pdf.pageCount).toBe(1);
@@ -49,6 +60,16 @@ describe('renderVoucherPdf', () => {
     expect(pdf.text).toContain('canadagiftexperiences.ca/voucher/activation');
     expect(pdf.text).toContain('Never expires');
     expect(pdf.text).toContain('Issued March 5, 2026');
+  });
+
+  it('prints a French recipient’s voucher in French, amounts and dates the Québec way', async () => {
+    const { text } = await readPdf(await renderVoucherPdf({ ...voucher, locale: 'fr-CA' }));
+    // pdfjs reads the no-break spaces back as plain ones.
+    expect(text).toMatch(/1\s151,00\s\$/);
+    for (const french of ['Pour Zoë Tremblay', 'Offert par Jean-François Côté', '« Bon voyage à Montréal et à Québec — the “best” trip yet! »', 'NUMÉRO DE CERTIFICAT', 'Émis le 5 mars 2026']) {
+      expect(text).toContain(french);
+    }
+    expect(text).not.toContain('Never expires');
   });
 
   it('draws the activation QR code as an image', async () => {

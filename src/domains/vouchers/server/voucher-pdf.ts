@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { createTranslator } from 'use-intl/core';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { routing } from '@/i18n/routing';
+import { getCatalogue } from '@/i18n/catalogues';
 import { formatMoney } from '@/lib/money';
-import messages from '../../../../messages/en-CA.json';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher } from '../lib/printable-voucher';
 import { renderVoucherQrPng } from './voucher-qr';
 
@@ -44,6 +43,15 @@ const MUTED = rgb(0x5b / 255, 0x63 / 255, 0x6e / 255);
 const WHITE = rgb(1, 1, 1);
 const LEADING = 1.25;
 
+/**
+ * Liberation Sans has the no-break space (U+00A0) Intl puts in fr-CA amounts (`1 151,00 $`) but
+ * not the narrow or thin ones some locales' dates, times and French punctuation use (U+202F,
+ * U+2009), which would print as boxes: they become the no-break space, so they still never break.
+ */
+function typeset(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, '\u00a0');
+}
+
 type Fonts = { regular: PDFFont; bold: PDFFont };
 type Fitted = { size: number; lines: string[] };
 type FitOptions = { maxSize: number; minSize: number; maxWidth: number; maxLines: number | ((size: number) => number) };
@@ -79,7 +87,8 @@ function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): 
  * The largest size from maxSize down to minSize at which the text wraps into its lines. Past
  * that the last line is cut with an ellipsis, so nothing can ever run off the page.
  */
-function fitText(text: string, font: PDFFont, options: FitOptions): Fitted {
+function fitText(rawText: string, font: PDFFont, options: FitOptions): Fitted {
+  const text = typeset(rawText);
   const maxLinesAt = (size: number) => (typeof options.maxLines === 'number' ? options.maxLines : options.maxLines(size));
   for (let size = options.maxSize; size >= options.minSize; size -= 0.5) {
     const lines = wrapText(text, font, size, options.maxWidth);
@@ -92,7 +101,8 @@ function fitText(text: string, font: PDFFont, options: FitOptions): Fitted {
   return { size, lines: [...kept, `${last.trimEnd()}…`] };
 }
 
-function drawCentred(page: Surface, text: string, font: PDFFont, size: number, y: number, color: RGB, centerX = CENTER_X): void {
+function drawCentred(page: Surface, rawText: string, font: PDFFont, size: number, y: number, color: RGB, centerX = CENTER_X): void {
+  const text = typeset(rawText);
   page.drawText(text, { x: centerX - font.widthOfTextAtSize(text, size) / 2, y, size, font, color });
 }
 
@@ -177,8 +187,9 @@ function drawFrame(page: PDFPage): void {
  * names and messages the gift form accepts still fit on the page.
  */
 export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8Array> {
-  // One locale today; the shop's own messages keep the PDF in step with the page's wording.
-  const locale = routing.defaultLocale;
+  // The recipient's language; the shop's own messages keep the PDF in step with the page's wording.
+  const { locale } = voucher;
+  const messages = getCatalogue(locale);
   const t = createTranslator({ locale, messages, namespace: 'modules.vouchers.printable' });
   const shopName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
   const faces = await loadFontFaces();
@@ -234,7 +245,7 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   if (message) {
     // The message takes at most the room the rest of the section leaves.
     const available = room - measureGiftSection(gift, fonts) - MESSAGE_GAP - 2 * MESSAGE_PADDING;
-    gift.message = fitText(`“${message}”`, fonts.regular, {
+    gift.message = fitText(t('quotedMessage', { message }), fonts.regular, {
       maxSize: 13,
       minSize: 8,
       maxWidth: CONTENT_WIDTH - 2 * MESSAGE_PADDING,
@@ -264,7 +275,7 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   drawCentred(page, t('scanToActivate'), fonts.regular, 9, lowerTop - qrSize - 12, MUTED, qrX + qrSize / 2);
 
   const stepsWidth = qrX - CONTENT_LEFT - 48;
-  page.drawText(t('howToUse'), { x: CONTENT_LEFT, y: lowerTop - 12, size: 13, font: fonts.bold, color: BRAND });
+  page.drawText(typeset(t('howToUse')), { x: CONTENT_LEFT, y: lowerTop - 12, size: 13, font: fonts.bold, color: BRAND });
   let stepY = lowerTop - 36;
   const visit = t.markup('steps.visit', { address: getDisplayUrl(voucher.activationUrl), link: (chunks) => chunks });
   const steps = [visit, t('steps.enter'), t('steps.choose')];
@@ -282,8 +293,8 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   // Footer.
   const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: VOUCHER_TIME_ZONE }).format(voucher.issuedAt);
   const footerY = INNER_INSET + 12;
-  page.drawText(t('issuedOn', { date: issued }), { x: CONTENT_LEFT, y: footerY, size: 9, font: fonts.regular, color: MUTED });
-  const expiry = t('neverExpires');
+  page.drawText(typeset(t('issuedOn', { date: issued })), { x: CONTENT_LEFT, y: footerY, size: 9, font: fonts.regular, color: MUTED });
+  const expiry = typeset(t('neverExpires'));
   const expiryX = CONTENT_LEFT + CONTENT_WIDTH - fonts.bold.widthOfTextAtSize(expiry, 9);
   page.drawText(expiry, { x: expiryX, y: footerY, size: 9, font: fonts.bold, color: BRAND });
 

@@ -7,6 +7,7 @@ import type { PrintableVoucher, VoucherQrSvg } from '../lib/printable-voucher';
 import { PrintableVoucherCard } from './printable-voucher';
 
 const voucher: PrintableVoucher = {
+  locale: 'en-CA',
   giftTitle: 'Whale Watching in Tadoussac',
   coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
@@ -61,5 +62,15 @@ describe('PrintableVoucherCard', () => {
     expect(screen.queryByText(/^From /)).toBeNull();
     expect(screen.queryByText(/^Covers/)).toBeNull();
     expect(screen.queryByRole('figure', { name: 'Personal message' })).toBeNull();
+  });
+
+  it('is written in the voucher’s language, whatever the page’s, and says so to screen readers', async () => {
+    const { container } = await renderCard({ locale: 'fr-CA', coverageText: null });
+    expect(container.querySelector('section')?.getAttribute('lang')).toBe('fr-CA');
+    expect(container.textContent).toContain('1\u00a0151,00\u00a0$');
+    expect(screen.getByText('Pour Zoë Tremblay')).toBeDefined();
+    expect(screen.getByText('Émis le 5 mars 2026')).toBeDefined();
+    expect(screen.getByRole('figure', { name: 'Message personnel' }).textContent).toContain('«\u00a0Bon voyage à Montréal!\u00a0»');
+    expect(screen.queryByText('Never expires')).toBeNull();
   });
 });

@@ -1,20 +1,23 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
+import { getCatalogue } from '@/i18n/catalogues';
 import { formatMoney } from '@/lib/money';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher, type VoucherQrSvg } from '../lib/printable-voucher';
 
 /**
  * The voucher as a page section, laid out like its PDF, for the order page and printing. Holds no
- * client-only code, so it renders on the server. `qrSvg` comes from `renderVoucherQrSvg`.
+ * client-only code, so it renders on the server. `qrSvg` comes from `renderVoucherQrSvg`. Written
+ * in the voucher's language (its recipient's), not the page's: it is printed and handed over.
  */
 export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVoucher; qrSvg: VoucherQrSvg }) {
-  const t = useTranslations('modules.vouchers.printable');
-  const siteName = useTranslations('index')('siteName');
-  const format = useFormatter();
-  const locale = useLocale();
+  const { locale } = voucher;
+  const messages = getCatalogue(locale);
+  const t = createTranslator({ locale, messages, namespace: 'modules.vouchers.printable' });
+  const siteName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
   const address = getDisplayUrl(voucher.activationUrl);
 
   return (
     <section
+      lang={locale}
       aria-labelledby="printable-voucher-title"
       // Browsers drop background colours when printing unless told the colours are content.
       className="mx-auto max-w-2xl border-2 border-brand bg-white p-1.5 text-ink [print-color-adjust:exact] print:max-w-none print:break-inside-avoid"
@@ -42,7 +45,7 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
           {voucher.buyerName && <p className="mt-1 text-muted break-words">{t('fromName', { name: voucher.buyerName })}</p>}
           {voucher.message && (
             <figure aria-label={t('message')} className="mt-6 bg-brand-light px-5 py-4">
-              <blockquote className="whitespace-pre-line break-words">“{voucher.message}”</blockquote>
+              <blockquote className="whitespace-pre-line break-words">{t('quotedMessage', { message: voucher.message })}</blockquote>
             </figure>
           )}
 
@@ -78,7 +81,7 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
         </div>
 
         <footer className="flex justify-between gap-4 border-t border-brand-light px-6 py-3 text-xs text-muted">
-          <p>{t('issuedOn', { date: format.dateTime(voucher.issuedAt, { dateStyle: 'long', timeZone: VOUCHER_TIME_ZONE }) })}</p>
+          <p>{t('issuedOn', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: VOUCHER_TIME_ZONE }).format(voucher.issuedAt) })}</p>
           <p className="font-bold text-brand">{t('neverExpires')}</p>
         </footer>
       </div>

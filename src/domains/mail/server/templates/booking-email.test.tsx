@@ -5,6 +5,7 @@ import { BookingEmail, getBookingEmailSubject, type BookingEmailProps } from './
 
 const booking: BookingEmailProps = {
   kind: 'requested',
+  locale: 'en-CA',
   siteUrl: 'https://shop.example.ca',
   firstName: 'Casey',
   reference: 'BKG-7K2M9QXA',

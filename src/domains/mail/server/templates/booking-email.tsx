@@ -2,9 +2,9 @@ import 'server-only';
 import { Button, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
 import { getTimeZoneLabel } from '@/lib/local-time';
-import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import messages from '../../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
 /** Each step of a booking the customer hears about. */
@@ -12,6 +12,8 @@ export type BookingEmailKind = 'requested' | 'confirmed' | 'declined' | 'release
 
 export type BookingEmailProps = {
   kind: BookingEmailKind;
+  /** The customer's language. */
+  locale: AppLocale;
   siteUrl: string;
   firstName: string;
   reference: string;
@@ -36,33 +38,35 @@ export type BookingEmailProps = {
   manageUrl: string | null;
 };
 
-const locale = routing.defaultLocale;
-const t = createTranslator({ locale, messages, namespace: 'modules.mail.booking' });
+function translate(locale: AppLocale) {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.booking' });
+}
 
-function formatDate(instant: Date, timeZone: string): string {
+function formatDate(instant: Date, timeZone: string, locale: AppLocale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone }).format(instant);
 }
 
-function formatTime(instant: Date, timeZone: string): string {
+function formatTime(instant: Date, timeZone: string, locale: AppLocale): string {
   return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(instant);
 }
 
-export function getBookingEmailSubject({ kind, reference }: Pick<BookingEmailProps, 'kind' | 'reference'>): string {
-  return t(`subject.${kind}`, { reference });
+export function getBookingEmailSubject({ locale, kind, reference }: Pick<BookingEmailProps, 'locale' | 'kind' | 'reference'>): string {
+  return translate(locale)(`subject.${kind}`, { reference });
 }
 
-function describeMoney(kind: BookingEmailKind, amount: string): string {
+function describeMoney(t: ReturnType<typeof translate>, kind: BookingEmailKind, amount: string): string {
   if (kind === 'requested') return t('moneyHeld', { amount });
   if (kind === 'confirmed') return t('moneyPaid', { amount });
   return t('moneyBack', { amount });
 }
 
 export function BookingEmail(props: BookingEmailProps) {
-  const { kind, timeZone, startsAt } = props;
+  const { kind, locale, timeZone, startsAt } = props;
+  const t = translate(locale);
   const active = kind === 'requested' || kind === 'confirmed';
-  const date = formatDate(startsAt, timeZone);
+  const date = formatDate(startsAt, timeZone, locale);
   return (
-    <EmailLayout preview={t(`preview.${kind}`, { title: props.title, date })} siteUrl={props.siteUrl}>
+    <EmailLayout locale={locale} preview={t(`preview.${kind}`, { title: props.title, date })} siteUrl={props.siteUrl}>
       <Text style={emailStyles.heading}>{t(`heading.${kind}`)}</Text>
       <Text style={emailStyles.text}>{t('greeting', { firstName: props.firstName })}</Text>
       <Text style={emailStyles.text}>{t(`body.${kind}`, { title: props.title })}</Text>
@@ -71,7 +75,7 @@ export function BookingEmail(props: BookingEmailProps) {
         {t('reference', { reference: props.reference })}
         <br />
         {props.hasStartTime
-          ? t('when', { date, time: formatTime(startsAt, timeZone), zone: getTimeZoneLabel(timeZone, startsAt, locale) })
+          ? t('when', { date, time: formatTime(startsAt, timeZone, locale), zone: getTimeZoneLabel(timeZone, startsAt, locale) })
           : t('whenDay', { date })}
         <br />
         {t('grade', { grade: props.gradeTitle })}
@@ -86,13 +90,13 @@ export function BookingEmail(props: BookingEmailProps) {
           </>
         ) : null}
       </Text>
-      {props.moneyCents > 0 ? <Text style={emailStyles.text}>{describeMoney(kind, formatMoney(props.moneyCents, locale))}</Text> : null}
+      {props.moneyCents > 0 ? <Text style={emailStyles.text}>{describeMoney(t, kind, formatMoney(props.moneyCents, locale))}</Text> : null}
       {active ? (
         <Text style={emailStyles.muted}>
           {props.cancellation.kind === 'free_until'
             ? t('freeCancellation', {
-                date: formatDate(props.cancellation.freeUntil, timeZone),
-                time: formatTime(props.cancellation.freeUntil, timeZone),
+                date: formatDate(props.cancellation.freeUntil, timeZone, locale),
+                time: formatTime(props.cancellation.freeUntil, timeZone, locale),
                 zone: getTimeZoneLabel(timeZone, props.cancellation.freeUntil, locale),
               })
             : t(props.cancellation.kind === 'non_refundable' ? 'nonRefundable' : 'cancellationWindowPassed')}

@@ -2,8 +2,8 @@ import 'server-only';
 import { Body, Container, Head, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { routing } from '@/i18n/routing';
-import messages from '../../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locale';
 
 /** The shop's theme colour (SPEC §9), and a darker shade white text stays readable on. */
 const BRAND_COLOUR = '#db3844';
@@ -36,8 +36,6 @@ export const emailStyles = {
   hr: { borderColor: '#e5e7eb', margin: '24px 0' },
 } satisfies Record<string, CSSProperties>;
 
-const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.layout' });
-const siteName = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'index' })('siteName');
 
 /** The address as people read it: no scheme, no trailing slash. */
 function formatSiteAddress(siteUrl: string): string {
@@ -45,9 +43,13 @@ function formatSiteAddress(siteUrl: string): string {
   return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
 }
 
-export function EmailLayout({ preview, siteUrl, children }: { preview: string; siteUrl: string; children: ReactNode }) {
+/** Every e-mail's frame, in the e-mail's language; `siteUrl` is the storefront's address in that language. */
+export function EmailLayout({ locale, preview, siteUrl, children }: { locale: AppLocale; preview: string; siteUrl: string; children: ReactNode }) {
+  const messages = getCatalogue(locale);
+  const t = createTranslator({ locale, messages, namespace: 'modules.mail.layout' });
+  const siteName = createTranslator({ locale, messages, namespace: 'index' })('siteName');
   return (
-    <Html lang={routing.defaultLocale}>
+    <Html lang={locale}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: '#f3f4f6', fontFamily: FONT_STACK, margin: 0, padding: '16px 8px' }}>

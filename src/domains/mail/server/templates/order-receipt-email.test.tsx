@@ -4,6 +4,7 @@ import { renderEmail } from '../render-email';
 import { getOrderReceiptSubject, OrderReceiptEmail, type OrderReceiptEmailProps } from './order-receipt-email';
 
 const receipt: OrderReceiptEmailProps = {
+  locale: 'en-CA',
   siteUrl: 'https://shop.example.ca',
   buyerName: 'Marie Tremblay',
   orderNumber: 'CGE-10452',
@@ -65,4 +66,19 @@ describe('OrderReceiptEmail', () => {
     expect(text).not.toContain('Discount');
     expect(text).toContain('$189.00');
   });
+
+  it('writes a French buyer’s receipt in French, amounts and the paid time the Québec way', async () => {
+    const french = { ...receipt, locale: 'fr-CA' as const };
+    expect(getOrderReceiptSubject(french)).toBe('Reçu de votre commande CGE-10452');
+    const { html, text } = await renderEmail(<OrderReceiptEmail {...french} />);
+    expect(html).toContain('lang="fr-CA"');
+    for (const part of [html, text]) {
+      expect(part).toContain('289,00\u00a0$');
+      expect(part).toContain('-28,90\u00a0$');
+      expect(part).toContain('20 novembre 2026 à 14 h 05');
+      expect(part).not.toContain('$289.00');
+      expect(part).not.toMatch(/undefined|null|NaN/);
+    }
+  });
 });
+

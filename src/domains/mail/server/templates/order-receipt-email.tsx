@@ -2,9 +2,9 @@ import 'server-only';
 import { Button, Column, Hr, Row, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
 import type { CSSProperties } from 'react';
-import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import messages from '../../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
 type OrderReceiptLine = {
@@ -16,6 +16,8 @@ type OrderReceiptLine = {
 };
 
 export type OrderReceiptEmailProps = {
+  /** The buyer's language: the order's. */
+  locale: AppLocale;
   siteUrl: string;
   buyerName: string;
   orderNumber: string;
@@ -29,58 +31,63 @@ export type OrderReceiptEmailProps = {
   paidAt: Date;
 };
 
-const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.orderReceipt' });
+function translate(locale: AppLocale) {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.orderReceipt' });
+}
 
-// The shop is in Eastern time, as the storefront shows its dates.
-const paidAtFormat = new Intl.DateTimeFormat(routing.defaultLocale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' });
+/** The shop is in Eastern time, as the storefront shows its dates. */
+function formatPaidAt(paidAt: Date, locale: AppLocale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Toronto' }).format(paidAt);
+}
 
-export function getOrderReceiptSubject({ orderNumber }: Pick<OrderReceiptEmailProps, 'orderNumber'>): string {
-  return t('subject', { orderNumber });
+export function getOrderReceiptSubject({ locale, orderNumber }: Pick<OrderReceiptEmailProps, 'locale' | 'orderNumber'>): string {
+  return translate(locale)('subject', { orderNumber });
 }
 
 /** An amount at the right of its row. */
-function AmountColumn({ cents, style }: { cents: number; style: CSSProperties }) {
+function AmountColumn({ locale, cents, style }: { locale: AppLocale; cents: number; style: CSSProperties }) {
   return (
     <Column align="right" style={{ ...style, whiteSpace: 'nowrap', verticalAlign: 'top' }}>
       {/* Table cells run together in the plain-text part; the space keeps label and amount apart. */}
       {' '}
-      {formatMoney(cents, routing.defaultLocale)}
+      {formatMoney(cents, locale)}
     </Column>
   );
 }
 
-function AmountRow({ label, cents, strong = false }: { label: string; cents: number; strong?: boolean }) {
+function AmountRow({ locale, label, cents, strong = false }: { locale: AppLocale; label: string; cents: number; strong?: boolean }) {
   const style = { ...emailStyles.text, margin: '0 0 4px', fontWeight: strong ? 700 : 400 };
   return (
     <Row>
       <Column style={style}>{label}</Column>
-      <AmountColumn cents={cents} style={style} />
+      <AmountColumn locale={locale} cents={cents} style={style} />
     </Row>
   );
 }
 
 export function OrderReceiptEmail(props: OrderReceiptEmailProps) {
-  const { buyerName, orderNumber, orderUrl, lines, couponCode, discountCents } = props;
+  const { locale, buyerName, orderNumber, orderUrl, lines, couponCode, discountCents } = props;
+  const t = translate(locale);
   return (
-    <EmailLayout preview={t('preview')} siteUrl={props.siteUrl}>
+    <EmailLayout locale={locale} preview={t('preview')} siteUrl={props.siteUrl}>
       <Text style={emailStyles.heading}>{t('heading', { buyerName })}</Text>
-      <Text style={emailStyles.text}>{t('intro', { orderNumber, paidAt: paidAtFormat.format(props.paidAt) })}</Text>
+      <Text style={emailStyles.text}>{t('intro', { orderNumber, paidAt: formatPaidAt(props.paidAt, locale) })}</Text>
       {lines.map((line, index) => (
         <Section key={index} style={{ borderBottom: '1px solid #e5e7eb', padding: '12px 0' }}>
           <Row>
             <Column style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }}>{line.title}</Column>
-            <AmountColumn cents={line.priceCents} style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }} />
+            <AmountColumn locale={locale} cents={line.priceCents} style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }} />
           </Row>
           <Text style={{ ...emailStyles.muted, margin: '4px 0 0' }}>{t('itemFor', { recipientName: line.recipientName })}</Text>
           <Text style={{ ...emailStyles.muted, margin: 0 }}>{line.deliveryText}</Text>
         </Section>
       ))}
       <Section style={{ padding: '12px 0 0' }}>
-        <AmountRow label={t('subtotal')} cents={props.subtotalCents} />
+        <AmountRow locale={locale} label={t('subtotal')} cents={props.subtotalCents} />
         {discountCents > 0 ? (
-          <AmountRow label={couponCode ? t('discountWithCoupon', { couponCode }) : t('discount')} cents={-discountCents} />
+          <AmountRow locale={locale} label={couponCode ? t('discountWithCoupon', { couponCode }) : t('discount')} cents={-discountCents} />
         ) : null}
-        <AmountRow label={t('total')} cents={props.totalCents} strong />
+        <AmountRow locale={locale} label={t('total')} cents={props.totalCents} strong />
       </Section>
       <Text style={emailStyles.muted}>{t('taxIncluded')}</Text>
       <Section style={{ margin: '8px 0 16px' }}>

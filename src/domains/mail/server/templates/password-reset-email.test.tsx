@@ -7,11 +7,11 @@ const placeholder = '[[password-reset-link]]';
 
 describe('PasswordResetEmail', () => {
   it('has a plain subject', () => {
-    expect(getPasswordResetSubject()).toBe('Choose a new password');
+    expect(getPasswordResetSubject('en-CA')).toBe('Choose a new password');
   });
 
   it('carries the link placeholder unchanged in the button, the fallback line and the text part', async () => {
-    const { html, text } = await renderEmail(<PasswordResetEmail siteUrl="https://shop.example.ca" firstName="Ana" resetUrl={placeholder} />);
+    const { html, text } = await renderEmail(<PasswordResetEmail locale="en-CA" siteUrl="https://shop.example.ca" firstName="Ana" resetUrl={placeholder} />);
     expect(html).toContain(`href="${placeholder}"`);
     for (const part of [html, text]) {
       expect(part).toContain('Hi Ana,');

@@ -1,26 +1,30 @@
 import 'server-only';
 import { Button, Hr, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
-import { routing } from '@/i18n/routing';
-import messages from '../../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
 /** The link to /auth/change-password/{token}; usually a fill-in placeholder, see docs/adr/0014. */
 export type PasswordResetEmailProps = {
+  locale: AppLocale;
   siteUrl: string;
   firstName: string;
   resetUrl: string;
 };
 
-const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.passwordReset' });
-
-export function getPasswordResetSubject(): string {
-  return t('subject');
+function translate(locale: AppLocale) {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.passwordReset' });
 }
 
-export function PasswordResetEmail({ siteUrl, firstName, resetUrl }: PasswordResetEmailProps) {
+export function getPasswordResetSubject(locale: AppLocale): string {
+  return translate(locale)('subject');
+}
+
+export function PasswordResetEmail({ locale, siteUrl, firstName, resetUrl }: PasswordResetEmailProps) {
+  const t = translate(locale);
   return (
-    <EmailLayout preview={t('preview')} siteUrl={siteUrl}>
+    <EmailLayout locale={locale} preview={t('preview')} siteUrl={siteUrl}>
       <Text style={emailStyles.heading}>{t('heading')}</Text>
       <Text style={emailStyles.text}>{t('greeting', { firstName })}</Text>
       <Text style={emailStyles.text}>{t('body')}</Text>

@@ -1,24 +1,27 @@
 import 'server-only';
 import { Button, Hr, Link, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
-import { routing } from '@/i18n/routing';
-import messages from '../../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
-const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.signUp' });
-
-export function getSignUpConfirmationSubject(): string {
-  return t('confirm.subject');
+function translate(locale: AppLocale) {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.signUp' });
 }
 
-export function getSignUpAccountExistsSubject(): string {
-  return t('accountExists.subject');
+export function getSignUpConfirmationSubject(locale: AppLocale): string {
+  return translate(locale)('confirm.subject');
+}
+
+export function getSignUpAccountExistsSubject(locale: AppLocale): string {
+  return translate(locale)('accountExists.subject');
 }
 
 /** The link to /auth/sign-up/confirm/{token}: a fill-in placeholder in the stored e-mail (docs/security.md). */
-export function SignUpConfirmationEmail({ siteUrl, firstName, confirmUrl }: { siteUrl: string; firstName: string; confirmUrl: string }) {
+export function SignUpConfirmationEmail({ locale, siteUrl, firstName, confirmUrl }: { locale: AppLocale; siteUrl: string; firstName: string; confirmUrl: string }) {
+  const t = translate(locale);
   return (
-    <EmailLayout preview={t('confirm.preview')} siteUrl={siteUrl}>
+    <EmailLayout locale={locale} preview={t('confirm.preview')} siteUrl={siteUrl}>
       <Text style={emailStyles.heading}>{t('confirm.heading')}</Text>
       <Text style={emailStyles.text}>{t('greeting', { firstName })}</Text>
       <Text style={emailStyles.text}>{t('confirm.body')}</Text>
@@ -36,9 +39,10 @@ export function SignUpConfirmationEmail({ siteUrl, firstName, confirmUrl }: { si
 }
 
 /** To the owner of an e-mail someone tried to sign up with: nothing to click that changes anything. */
-export function SignUpAccountExistsEmail({ siteUrl, firstName }: { siteUrl: string; firstName: string }) {
+export function SignUpAccountExistsEmail({ locale, siteUrl, firstName }: { locale: AppLocale; siteUrl: string; firstName: string }) {
+  const t = translate(locale);
   return (
-    <EmailLayout preview={t('accountExists.preview')} siteUrl={siteUrl}>
+    <EmailLayout locale={locale} preview={t('accountExists.preview')} siteUrl={siteUrl}>
       <Text style={emailStyles.heading}>{t('accountExists.heading')}</Text>
       <Text style={emailStyles.text}>{t('greeting', { firstName })}</Text>
       <Text style={emailStyles.text}>{t('accountExists.body')}</Text>

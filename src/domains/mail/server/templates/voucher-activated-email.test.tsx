@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../render-email';
 import { getVoucherActivatedSubject, VoucherActivatedEmail } from './voucher-activated-email';
 
-const activation = { siteUrl: 'https://shop.example.ca', buyerName: 'Marie Tremblay', recipientName: 'Ana Souza', giftTitle: 'Whale watching in Tadoussac' };
+const activation = { locale: 'en-CA' as const, siteUrl: 'https://shop.example.ca', buyerName: 'Marie Tremblay', recipientName: 'Ana Souza', giftTitle: 'Whale watching in Tadoussac' };
 
 describe('VoucherActivatedEmail', () => {
   it('names who activated the gift in its subject', () => {

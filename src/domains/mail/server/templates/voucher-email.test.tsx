@@ -4,6 +4,7 @@ import { renderEmail } from '../render-email';
 import { getVoucherEmailSubject, VoucherEmail, type VoucherEmailProps } from './voucher-email';
 
 const voucher: VoucherEmailProps = {
+  locale: 'en-CA',
   siteUrl: 'https://shop.example.ca',
   recipientName: 'Ana Souza',
   buyerName: 'Marie Tremblay',

@@ -1,12 +1,14 @@
 import 'server-only';
 import { Button, Hr, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
-import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
-import messages from '../../../../../messages/en-CA.json';
+import { getCatalogue } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locale';
 import { EmailLayout, emailStyles } from './email-layout';
 
 export type VoucherEmailProps = {
+  /** The reader's language: the recipient's, or the buyer's when they print it. */
+  locale: AppLocale;
   siteUrl: string;
   recipientName: string;
   buyerName: string;
@@ -23,14 +25,18 @@ export type VoucherEmailProps = {
   forBuyerToPrint: boolean;
 };
 
-const t = createTranslator({ locale: routing.defaultLocale, messages, namespace: 'modules.mail.voucher' });
+function translate(locale: AppLocale) {
+  return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.voucher' });
+}
 
-export function getVoucherEmailSubject({ buyerName, giftTitle, forBuyerToPrint }: Pick<VoucherEmailProps, 'buyerName' | 'giftTitle' | 'forBuyerToPrint'>): string {
+export function getVoucherEmailSubject({ locale, buyerName, giftTitle, forBuyerToPrint }: Pick<VoucherEmailProps, 'locale' | 'buyerName' | 'giftTitle' | 'forBuyerToPrint'>): string {
+  const t = translate(locale);
   return forBuyerToPrint ? t('subjectForBuyer', { giftTitle }) : t('subjectForRecipient', { buyerName, giftTitle });
 }
 
 /** The buyer's own words, line breaks kept. */
-function GiftMessage({ buyerName, message }: { buyerName: string; message: string }) {
+function GiftMessage({ locale, buyerName, message }: { locale: AppLocale; buyerName: string; message: string }) {
+  const t = translate(locale);
   const lines = message.split(/\r?\n/);
   return (
     <Section style={emailStyles.panel}>
@@ -48,9 +54,11 @@ function GiftMessage({ buyerName, message }: { buyerName: string; message: strin
 }
 
 export function VoucherEmail(props: VoucherEmailProps) {
-  const { recipientName, buyerName, giftTitle, coverageText, message, certificateNumber, activationUrl, forBuyerToPrint } = props;
+  const { locale, recipientName, buyerName, giftTitle, coverageText, message, certificateNumber, activationUrl, forBuyerToPrint } = props;
+  const t = translate(locale);
   return (
     <EmailLayout
+      locale={locale}
       preview={forBuyerToPrint ? t('previewForBuyer', { recipientName }) : t('previewForRecipient', { buyerName })}
       siteUrl={props.siteUrl}
     >
@@ -58,7 +66,7 @@ export function VoucherEmail(props: VoucherEmailProps) {
       <Text style={emailStyles.text}>
         {forBuyerToPrint ? t('introForBuyer', { giftTitle, recipientName }) : t('introForRecipient', { buyerName, giftTitle })}
       </Text>
-      {message ? <GiftMessage buyerName={buyerName} message={message} /> : null}
+      {message ? <GiftMessage locale={locale} buyerName={buyerName} message={message} /> : null}
       {coverageText ? (
         <>
           <Text style={{ ...emailStyles.muted, margin: '0 0 4px', fontWeight: 700 }}>{t('coverage')}</Text>
@@ -66,7 +74,7 @@ export function VoucherEmail(props: VoucherEmailProps) {
         </>
       ) : null}
       <Text style={{ ...emailStyles.muted, margin: '0 0 4px', fontWeight: 700 }}>{t('value')}</Text>
-      <Text style={emailStyles.text}>{formatMoney(props.valueCents, routing.defaultLocale)}</Text>
+      <Text style={emailStyles.text}>{formatMoney(props.valueCents, locale)}</Text>
       <Section style={{ ...emailStyles.panel, textAlign: 'center' }}>
         <Text style={{ ...emailStyles.muted, margin: '0 0 4px' }}>{t('certificateNumber')}</Text>
         <Text style={{ ...emailStyles.text, margin: 0, fontFamily: "'Courier New', Courier, monospace", fontSize: '20px', fontWeight: 700, letterSpacing: '1px' }}>
