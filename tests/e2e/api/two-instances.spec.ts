@@ -110,7 +110,8 @@ async function waitUntilServing(instance: Instance): Promise<void> {
 
 /** The page's h1 text, with the entities React escapes decoded. */
 function readHeading(html: string): string | undefined {
-  const text = html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+  // The title may sit in a span of its own (StaffText marks its language), so tags are dropped.
+  const text = html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]*>/g, '');
   const entities: Record<string, string> = { '&amp;': '&', '&#x27;': "'", '&quot;': '"', '&lt;': '<', '&gt;': '>' };
   return text?.replace(/&amp;|&#x27;|&quot;|&lt;|&gt;/g, (entity) => entities[entity] ?? entity);
 }
