@@ -12,11 +12,7 @@ import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
 import { guestVoucherActivationSchema, voucherActivationSchema } from './schemas';
 import { activateVoucher, activateVoucherAsGuest } from './server/service';
-
-/** Where the customer lands after activating: the balance it added, above the experiences to book. */
-function getActivatedPath(certificateLast4: string): string {
-  return `/voucher/activated?${new URLSearchParams({ certificate: certificateLast4 })}`;
-}
+import { getActivatedPath } from './lib/activated-path';
 
 /**
  * SPEC §3 activation form. A signed-in customer activates onto their account; a guest's
@@ -33,9 +29,10 @@ export async function activateVoucherAction(input: unknown, idempotencyKey: unkn
         ? await activateVoucher(parseInput(voucherActivationSchema, input), { ...context, userId })
         : await activateVoucherAsGuest(parseInput(guestVoucherActivationSchema, input), context);
       await startCustomerSession(activated.userId);
-      // The recipient activated in this language: their booking e-mails follow it.
-      await rememberCustomerLocale(activated.userId, toAppLocale(await getLocale()));
-      return { nextPath: getActivatedPath(activated.certificateLast4) };
+      // The recipient activated in this language: their booking e-mails, and the next page, follow it.
+      const locale = toAppLocale(await getLocale());
+      await rememberCustomerLocale(activated.userId, locale);
+      return { nextPath: getActivatedPath(activated.certificateLast4, locale) };
     },
     { namespace: 'form.voucherActivation' },
   );

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { createTranslator } from 'next-intl';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutInput } from '@/domains/orders/schemas';
 import { confirmOrderPayment } from '@/domains/orders/server/order-payment';
@@ -16,6 +15,7 @@ import { findVoucherByCertificateNumber, readCertificateNumber, renderVoucherPdf
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import frenchMessages from '../../../messages/fr-CA.json';
+import { readPdfText } from '../../fixtures/pdf-text';
 
 async function createGift(fields: { priceCents?: number; published?: boolean; title?: string } = {}): Promise<{ id: string; priceCents: number }> {
   const priceCents = fields.priceCents ?? 11_900;
@@ -398,12 +398,6 @@ describe('documents in the reader’s language', () => {
     const [mail] = sent;
     if (!mail) throw new Error('The voucher e-mail was not sent');
     return mail;
-  }
-
-  async function readPdfText(content: Buffer): Promise<string> {
-    const document = await getDocument({ data: new Uint8Array(content), useSystemFonts: false, isEvalSupported: false }).promise;
-    const items = (await (await document.getPage(1)).getTextContent()).items;
-    return items.map((item) => ('str' in item ? item.str : '')).join('\n');
   }
 
   it('writes a French buyer’s receipt in French, and their recipient’s voucher by default', async () => {
