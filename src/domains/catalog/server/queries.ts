@@ -56,10 +56,15 @@ function localizeCity(city: string, tagNames: ReadonlyMap<string, string | null>
 }
 
 /** Products as a page in `locale` shows them: translated titles, summaries and cities, English where missing. */
-async function localizeCards<Card extends { id: string; title: string; summary: string; city?: string | null }>(db: DatabaseClient, cards: Card[], locale: string) {
+async function localizeCards<Card extends { id: string; title: string; summary: string; city?: string | null }>(
+  db: DatabaseClient,
+  cards: Card[],
+  locale: string,
+  tagNamesRead?: ReadonlyMap<string, string | null>,
+) {
   const [translations, tagNames] = await Promise.all([
     findProductTranslations(db, cards.map((card) => card.id), locale),
-    findTagNameTranslations(db, locale),
+    tagNamesRead ?? findTagNameTranslations(db, locale),
   ]);
   return cards.map((card) => {
     const localized = overlayTranslation(card, translations.get(card.id), productCardTextFields, locale);
@@ -72,10 +77,14 @@ export function localizeProductTexts<Product extends { id: string; title: string
   return localizeCards(getDatabase(), products, locale);
 }
 
+/** Tags named with the names of `locale` already read. */
+function nameTags<Tag extends { slug: string; name: string }>(tags: Tag[], names: ReadonlyMap<string, string | null>, locale: string) {
+  return tags.map((tag) => overlayTranslation(tag, { name: names.get(tag.slug) }, ['name'], locale));
+}
+
 /** Tags as a page in `locale` names them. */
 async function localizeTags<Tag extends { slug: string; name: string }>(db: DatabaseClient, tags: Tag[], locale: string) {
-  const names = await findTagNameTranslations(db, locale);
-  return tags.map((tag) => overlayTranslation(tag, { name: names.get(tag.slug) }, ['name'], locale));
+  return nameTags(tags, await findTagNameTranslations(db, locale), locale);
 }
 
 /** Tags (categories, labels) named in `locale`, English where staff have not translated them. */
@@ -160,11 +169,17 @@ export const listCatalogPage = cachedRead(readCatalogPage, ['catalog-page'], (_k
 
 async function readCatalogFilterOptions(kind: ProductKind, locale: string): Promise<CatalogFilterOptions> {
   const db = getDatabase();
-  const [tags, usedTagIds, cities] = await Promise.all([findAllTags(db), findTagIdsInUse(db, kind), findCitiesInUse(db, kind)]);
-  const [categoryTags, tagNames] = await Promise.all([
-    localizeTags(db, tags.filter((tag) => tag.type === 'CATEGORY'), locale),
+  const [tags, usedTagIds, cities, tagNames] = await Promise.all([
+    findAllTags(db),
+    findTagIdsInUse(db, kind),
+    findCitiesInUse(db, kind),
     findTagNameTranslations(db, locale),
   ]);
+  const categoryTags = nameTags(
+    tags.filter((tag) => tag.type === 'CATEGORY'),
+    tagNames,
+    locale,
+  );
   return {
     categories: buildCategoryFilterOptions(categoryTags, new Set(usedTagIds)),
     cities: cities.map((name) => ({ slug: slugifyText(name), name: localizeCity(name, tagNames) })),
@@ -226,17 +241,17 @@ function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | nu
 
 /** The page's texts, tags, breadcrumbs and covered experiences in `locale`, English where missing. */
 async function localizeProductDetail(db: DatabaseClient, detail: ProductDetail, locale: string): Promise<ProductDetail> {
-  const [translations, tags, breadcrumbs, coveredExperiences, tagNames] = await Promise.all([
+  // Tag names serve the tags, the city and the covered experiences' cities: read once.
+  const tagNames = await findTagNameTranslations(db, locale);
+  const [translations, breadcrumbs, coveredExperiences] = await Promise.all([
     findProductTranslations(db, [detail.id], locale),
-    localizeTags(db, detail.tags, locale),
     localizeBreadcrumbs(detail.breadcrumbs, locale),
-    localizeCards(db, detail.coveredExperiences, locale),
-    findTagNameTranslations(db, locale),
+    localizeCards(db, detail.coveredExperiences, locale, tagNames),
   ]);
   return {
     ...overlayTranslation(detail, translations.get(detail.id), productTextFields, locale),
     city: detail.city ? localizeCity(detail.city, tagNames) : null,
-    tags,
+    tags: nameTags(detail.tags, tagNames, locale),
     breadcrumbs,
     coveredExperiences,
   };
