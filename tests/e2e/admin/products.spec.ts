@@ -62,6 +62,8 @@ test('staff create a gift voucher with a markdown description, see it previewed,
   await visit(`/gift/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank-you card');
   await page.goBack();
+  // The editor is ready once its French texts below the form have loaded (the click before that was lost).
+  await expect(page.getByRole('button', { name: 'Save Canadian French texts' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete product' }).click();
   await expect(page.getByRole('dialog')).toContainText('removed for good');
