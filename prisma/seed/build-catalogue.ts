@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import type { Prisma } from '../../src/generated/prisma/client';
 import { ProductKind, ServiceType, TagType } from '../../src/generated/prisma/enums';
 import {
