@@ -31,12 +31,25 @@ function call<T>(
   return callRoute(handler, url, params, { method: init.method, body, token: init.token === undefined ? staffToken : init.token });
 }
 
+/**
+ * The routes answer on the real clock, so the booking is made on it too: a Saturday five weeks on,
+ * past the lead time whatever the day the suite runs (a fixed date fell inside it on 29 November).
+ */
+function saturdayFiveWeeksFrom(now: Date): string {
+  const day = new Date(now.getTime() + 35 * 24 * 60 * 60 * 1000);
+  day.setUTCDate(day.getUTCDate() + ((6 - day.getUTCDay() + 7) % 7));
+  const blackedOut = ['2026-12-26', '2027-01-02'];
+  while (blackedOut.includes(day.toISOString().slice(0, 10))) day.setUTCDate(day.getUTCDate() + 7);
+  return day.toISOString().slice(0, 10);
+}
+
 async function requestBooking(): Promise<{ bookingId: string; customerId: string; email: string }> {
   const customer = await createCustomer(getDatabase(), 50_000);
+  const now = new Date(Math.max(Date.now(), NOW.getTime()));
   const outcome = await placeBooking(
-    { productSlug: experience.slug, tourGradeCode: 'STANDARD', travelDate: '2026-12-19', startTime: '09:00', travellers: [{ ageBandCode: 'ADULT', count: 1 }] },
+    { productSlug: experience.slug, tourGradeCode: 'STANDARD', travelDate: saturdayFiveWeeksFrom(now), startTime: '09:00', travellers: [{ ageBandCode: 'ADULT', count: 1 }] },
     // The hold runs 72 hours from now, so the request is still open when the route answers it.
-    { userId: customer.id, idempotencyKey: randomUUID(), termsAccepted: true, now: new Date(Math.max(Date.now(), NOW.getTime())) },
+    { userId: customer.id, idempotencyKey: randomUUID(), termsAccepted: true, now },
   );
   return { bookingId: outcome.bookingId, customerId: customer.id, email: customer.email };
 }
