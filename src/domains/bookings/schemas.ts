@@ -44,6 +44,8 @@ export type UpcomingBooking = {
   reference: string;
   status: 'REQUESTED' | 'CONFIRMED';
   title: string;
+  /** ['title'] when the title is the English one, for want of a translation (marked with its language). */
+  untranslated: 'title'[];
   productSlug: string;
   tourGradeTitle: string;
   travellerCount: number;
@@ -80,6 +82,7 @@ export type ManagedBooking = {
   status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
   productSlug: string;
   title: string;
+  untranslated: 'title'[];
   tourGradeTitle: string;
   startsAt: Date;
   startTime: string | null;
@@ -193,6 +196,7 @@ export type BookingAvailabilityAnswer = z.infer<typeof bookingAvailabilitySchema
 export type BookingQuote = {
   productSlug: string;
   title: string;
+  untranslated: 'title'[];
   /** `request`: custom, staff answer within 1–3 days; `instant`: the supplier confirms at once. */
   confirmation: 'request' | 'instant';
   tourGradeCode: string;
@@ -227,6 +231,7 @@ export type BookingExchangeQuote = BookingQuote & {
     bookingId: string;
     reference: string;
     title: string;
+    untranslated: 'title'[];
     /** What the current booking counts for: everything paid for it. */
     creditCents: number;
     remainderToBalanceCents: number;
@@ -242,6 +247,7 @@ export type BookingConfirmation = {
   confirmation: 'request' | 'instant';
   productSlug: string;
   title: string;
+  untranslated: 'title'[];
   tourGradeTitle: string;
   travelDate: string;
   startTime: string | null;
@@ -267,6 +273,7 @@ export type CustomerBooking = {
   reference: string;
   status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
   title: string;
+  untranslated: 'title'[];
   travelDate: string;
   startTime: string | null;
   timeZone: string;

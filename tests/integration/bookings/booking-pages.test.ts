@@ -95,9 +95,9 @@ describe('the confirmation page and the account list', () => {
     expect(confirmation?.checkoutQuery).toEqual({ product: experience.slug, grade: 'STANDARD', date: '2026-12-19', time: '09:00', travellers: 'ADULT:1' });
     expect(await getBookingConfirmation(requested.reference, stranger.id)).toBeNull();
 
-    const listed = await listCustomerBookings(owner.id);
+    const listed = await listCustomerBookings(owner.id, 'en-CA');
     expect(listed.map((booking) => [booking.reference, booking.status])).toEqual([[requested.reference, 'REQUESTED']]);
     expect(listed[0]?.startsAt.toISOString()).toBe('2026-12-19T16:00:00.000Z');
-    expect(await listCustomerBookings(stranger.id)).toEqual([]);
+    expect(await listCustomerBookings(stranger.id, 'en-CA')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { PrintableVoucherCard } from './printable-voucher';
 const voucher: PrintableVoucher = {
   locale: 'en-CA',
   giftTitle: 'Whale Watching in Tadoussac',
+  giftTitleUntranslated: false,
   coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
   recipientName: 'Zoë Tremblay',
