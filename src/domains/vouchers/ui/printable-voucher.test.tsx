@@ -74,4 +74,11 @@ describe('PrintableVoucherCard', () => {
     expect(screen.getByRole('figure', { name: 'Message personnel' }).textContent).toContain('«\u00a0Bon voyage à Montréal!\u00a0»');
     expect(screen.queryByText('Never expires')).toBeNull();
   });
+
+  it('marks a gift title left in English, for want of a French one, with its language', async () => {
+    await renderCard({ locale: 'fr-CA', giftTitleUntranslated: true });
+    expect(screen.getByRole('heading', { level: 2 }).getAttribute('lang')).toBe('en-CA');
+    await renderCard({ locale: 'fr-CA', giftTitle: 'Observation des baleines à Tadoussac' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Observation des baleines à Tadoussac' }).getAttribute('lang')).toBeNull();
+  });
 });
