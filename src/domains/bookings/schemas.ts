@@ -179,6 +179,8 @@ export const bookingAvailabilitySchema = z.object({
   productSlug: z.string(),
   serviceType: z.enum(['CUSTOM', 'VIATOR']),
   timeZone: z.string(),
+  /** The zone's name in the page's language ("heure du Pacifique"), named on the server like the hours' labels. */
+  timeZoneName: z.string(),
   firstBookableDate: z.string(),
   days: z.array(z.object({ date: z.string(), hours: z.array(z.object({ startTime: z.string(), timeZoneLabel: z.string(), remaining: z.int() })) })),
   maxTravellers: z.int(),

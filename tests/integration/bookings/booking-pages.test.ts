@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/bookings/[slug]/availability/route';
-import type { BookingSelection } from '@/domains/bookings/schemas';
+import type { BookingAvailabilityAnswer, BookingSelection } from '@/domains/bookings/schemas';
 import { getBookingConfirmation, listBookingAvailability, listCustomerBookings } from '@/domains/bookings/server/queries';
 import { placeBooking } from '@/domains/bookings/server/checkout';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
@@ -78,6 +78,15 @@ describe('the booking widget calendar', () => {
     expect(await detail(await call('no-such-experience', 'month=2026-12'))).toBe('This experience does not exist.');
     expect(await detail(await call('no-such-experience', 'month=2026-12&locale=en-CA'))).toBe('We could not find what you were looking for.');
     expect((await call(experience.slug, 'month=2026-12&locale=de-DE')).status).toBe(400);
+  });
+
+  it('names the experience’s zone in the page’s language, as Intl does', async () => {
+    const zoneNameIn = async (locale: string) => {
+      const url = `http://localhost/api/bookings/${experience.slug}/availability?month=2099-01&locale=${locale}`;
+      return ((await (await GET(new Request(url), { params: Promise.resolve({ slug: experience.slug }) })).json()) as BookingAvailabilityAnswer).timeZoneName;
+    };
+    expect(await zoneNameIn('fr-CA')).toBe('heure du Pacifique');
+    expect(await zoneNameIn('en-CA')).toBe('Pacific Time');
   });
 });
 

@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
 import { getBookingStart } from '../lib/cancellation-terms';
 import { toCheckoutQuery } from '../lib/checkout-query';
-import { listDatesOfMonth } from '@/lib/local-time';
+import { getTimeZoneName, listDatesOfMonth } from '@/lib/local-time';
 import type { BookingAvailabilityQuery, BookingConfirmation, CustomerBooking, StaffBookingListParams, StaffBookingRow } from '../schemas';
 import { getBookingStartsAt } from './booking-emails';
 import { readBookingTitle, readBookingTitles, toLocalDate } from './booking-internals';
@@ -30,6 +30,7 @@ export type BookingAvailability = {
   productSlug: string;
   serviceType: 'CUSTOM' | 'VIATOR';
   timeZone: string;
+  timeZoneName: string;
   firstBookableDate: string;
   days: AvailabilityDay[];
   maxTravellers: number;
@@ -62,6 +63,7 @@ export async function listBookingAvailability({ slug, month, locale }: BookingAv
     productSlug: product.slug,
     serviceType: product.serviceType,
     timeZone: product.calendar.timeZone,
+    timeZoneName: getTimeZoneName(product.calendar.timeZone, locale ?? routing.defaultLocale, now),
     firstBookableDate,
     days: [...days.values()].filter((day) => day.hours.length === 0 || day.hours.some((hour) => hour.remaining > 0)),
     maxTravellers: product.priceRules.maxTravellers,
