@@ -4,6 +4,7 @@ import { deleteExpiredCustomerSessions } from '@/domains/accounts/server/custome
 import { renderPasswordResetLink, renderSignUpLink } from '@/domains/accounts/server/service';
 import { releaseExpiredBookingHolds } from '@/domains/bookings/server/request-answers';
 import { renderBookingCalendarAttachment } from '@/domains/bookings/server/booking-emails';
+import { localizeProductTitles } from '@/domains/catalog/server/queries';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
 import { sendReviewInvitations } from '@/domains/reviews/server/service';
 import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
@@ -63,7 +64,7 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
   await workJobQueue(
     JOB_QUEUES.reviewInvitations,
     async () => {
-      const invited = await sendReviewInvitations();
+      const invited = await sendReviewInvitations(localizeProductTitles);
       if (invited > 0) log.info({ invited }, 'invited customers to review their experience');
     },
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },

@@ -6,6 +6,7 @@ import {
   getLocalDate,
   getLocalDateAndHour,
   getTimeZoneLabel,
+  getTimeZoneName,
   getWeekday,
   listDatesOfMonth,
 } from './local-time';
@@ -33,6 +34,12 @@ describe('local time of an experience', () => {
   it('labels the zone as it is on that day', () => {
     expect(getTimeZoneLabel('America/Toronto', new Date('2026-10-31T13:30:00Z'))).toBe('EDT');
     expect(getTimeZoneLabel('America/Toronto', new Date('2026-11-01T14:30:00Z'))).toBe('EST');
+  });
+
+  it('labels and names the zone in the page’s language, as Intl has it', () => {
+    expect(getTimeZoneLabel('America/Toronto', new Date('2026-11-01T14:30:00Z'), 'fr-CA')).toBe('HNE');
+    expect(getTimeZoneName('America/Toronto', 'en-CA')).toBe('Eastern Time');
+    expect(getTimeZoneName('America/Vancouver', 'fr-CA')).toBe('heure du Pacifique');
   });
 
   it('lists a month and counts weekdays as the slots do', () => {

@@ -84,6 +84,15 @@ export function getInstantOfLocalTime(date: string, time: string, timeZone: stri
   return new Date(getInstantOfLocalHour(date, hour, timeZone).getTime() + minute * 60_000);
 }
 
+/**
+ * The zone's name in `locale` whatever the season ("Pacific Time", "heure du Pacifique"), as Intl
+ * has it: for notes that say in which zone all the times of a page are.
+ */
+export function getTimeZoneName(timeZone: string, locale: string, instant = new Date()): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(instant);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
 /** The zone's short name at an instant ("PST", "PDT", "EST"), to label dates and hours. */
 export function getTimeZoneLabel(timeZone: string, instant: Date, locale = 'en-CA'): string {
   const parts = new Intl.DateTimeFormat(locale, {

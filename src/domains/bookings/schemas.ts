@@ -44,6 +44,8 @@ export type UpcomingBooking = {
   reference: string;
   status: 'REQUESTED' | 'CONFIRMED';
   title: string;
+  /** ['title'] when the title is the English one, for want of a translation (marked with its language). */
+  untranslated: 'title'[];
   productSlug: string;
   tourGradeTitle: string;
   travellerCount: number;
@@ -80,6 +82,7 @@ export type ManagedBooking = {
   status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
   productSlug: string;
   title: string;
+  untranslated: 'title'[];
   tourGradeTitle: string;
   startsAt: Date;
   startTime: string | null;
@@ -176,6 +179,8 @@ export const bookingAvailabilitySchema = z.object({
   productSlug: z.string(),
   serviceType: z.enum(['CUSTOM', 'VIATOR']),
   timeZone: z.string(),
+  /** The zone's name in the page's language ("heure du Pacifique"), named on the server like the hours' labels. */
+  timeZoneName: z.string(),
   firstBookableDate: z.string(),
   days: z.array(z.object({ date: z.string(), hours: z.array(z.object({ startTime: z.string(), timeZoneLabel: z.string(), remaining: z.int() })) })),
   maxTravellers: z.int(),
@@ -193,6 +198,7 @@ export type BookingAvailabilityAnswer = z.infer<typeof bookingAvailabilitySchema
 export type BookingQuote = {
   productSlug: string;
   title: string;
+  untranslated: 'title'[];
   /** `request`: custom, staff answer within 1–3 days; `instant`: the supplier confirms at once. */
   confirmation: 'request' | 'instant';
   tourGradeCode: string;
@@ -227,6 +233,7 @@ export type BookingExchangeQuote = BookingQuote & {
     bookingId: string;
     reference: string;
     title: string;
+    untranslated: 'title'[];
     /** What the current booking counts for: everything paid for it. */
     creditCents: number;
     remainderToBalanceCents: number;
@@ -242,6 +249,7 @@ export type BookingConfirmation = {
   confirmation: 'request' | 'instant';
   productSlug: string;
   title: string;
+  untranslated: 'title'[];
   tourGradeTitle: string;
   travelDate: string;
   startTime: string | null;
@@ -267,6 +275,7 @@ export type CustomerBooking = {
   reference: string;
   status: 'REQUESTED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED';
   title: string;
+  untranslated: 'title'[];
   travelDate: string;
   startTime: string | null;
   timeZone: string;

@@ -171,6 +171,8 @@ export type OrderReceipt = {
   vouchers: {
     id: string;
     title: string;
+    /** ['title'] when the title is the English one, for want of a translation (marked with its language). */
+    untranslated: 'title'[];
     recipientName: string | null;
     valueCents: number;
     certificateLast4: string;

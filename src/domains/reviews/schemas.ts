@@ -59,7 +59,13 @@ export const productReviewsParamsSchema = z.object({
 });
 
 /** What the review page needs to know about the booking its link is for. */
-export type ReviewableBooking = { experienceTitle: string; travelDate: string; imageUrl: string | null };
+export type ReviewableBooking = { productId: string; experienceTitle: string; travelDate: string; imageUrl: string | null };
+
+/**
+ * Products' titles in a language, English where staff have not translated one: the catalogue's
+ * (localizeProductTitles), handed in by the caller, since reviews sit below the catalogue.
+ */
+export type ProductTitleReader = (products: { productId: string; title: string }[], locale: string) => Promise<{ title: string }[]>;
 export type ReviewInvitationView =
   | { status: 'invalid' }
   | { status: 'expired' }

@@ -70,6 +70,8 @@ export type CustomerVoucher = {
   valueCents: number;
   certificateLast4: string;
   giftTitle: string | null;
+  /** The gift's title is the English one, for want of a translation into the page's language. */
+  giftTitleUntranslated: boolean;
   recipientName: string | null;
   recipientEmail: string | null;
   activatedAt: Date | null;

@@ -44,8 +44,8 @@ async function expectFrenchPage(page: Page, path: RegExp): Promise<void> {
   await expectAccessible(page);
 }
 
-/** The buyer's order on the French pages, paid with the test card; answers its printable voucher's address. */
-async function buyGift(page: Page, recipientEmail: string): Promise<string> {
+/** The buyer's order on the French pages, paid with the test card; answers the gift's French title and its printable voucher's address. */
+async function buyGift(page: Page, recipientEmail: string): Promise<{ giftTitle: string; printPath: string }> {
   await page.goto(`/fr-CA/gift/${GIFT.slug}`);
   await expectFrenchPage(page, new RegExp(`/fr-CA/gift/${GIFT.slug}$`));
   const giftTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
@@ -82,9 +82,9 @@ async function buyGift(page: Page, recipientEmail: string): Promise<string> {
     await expect(page.getByText(t.orderSuccess('status.sent', { email: recipientEmail }))).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expectFrenchPage(page, /\/fr-CA\/order-success\?/);
-  // The gift's title is left out: the order keeps the product's English title (a known gap, issue 26).
-  const print = page.getByRole('link', { name: t.orderSuccess('printVoucher', { title: '' }).trim() });
-  return (await print.getAttribute('href')) ?? '';
+  // The receipt names the gift with its French title, as the product page does.
+  const print = page.getByRole('link', { name: t.orderSuccess('printVoucher', { title: giftTitle }) });
+  return { giftTitle, printPath: (await print.getAttribute('href')) ?? '' };
 }
 
 /** The voucher PDF, as attached to the recipient's e-mail (the same renderer), through the buyer's printable voucher. */
@@ -117,11 +117,10 @@ for (const viewport of viewports) {
       const recipientName = `${RECIPIENT.firstName} ${RECIPIENT.lastName}`;
 
       // The buyer, on the French pages.
-      const printPath = await buyGift(page, recipientEmail);
+      const { giftTitle, printPath } = await buyGift(page, recipientEmail);
 
-      // The recipient's e-mail and its PDF are French.
-      // The gift's title is left out, as on the receipt: the order keeps the product's English title.
-      const voucherEmail = (await listOutboxEmails(recipientEmail)).find(({ subject }) => subject.startsWith(t.voucherMail('subjectForRecipient', { buyerName: BUYER, giftTitle: '' })));
+      // The recipient's e-mail and its PDF are French, the gift named with its French title.
+      const voucherEmail = (await listOutboxEmails(recipientEmail)).find(({ subject }) => subject === t.voucherMail('subjectForRecipient', { buyerName: BUYER, giftTitle }));
       expect(voucherEmail, 'the French voucher e-mail in the outbox').toBeDefined();
       expect(voucherEmail?.text).toContain(t.voucherMail('headingForRecipient', { recipientName }));
       expect(voucherEmail?.text).toContain(t.voucherMail('howToActivate'));
@@ -133,6 +132,7 @@ for (const viewport of viewports) {
       expect(pdfText).toContain(t.printable('fromName', { name: BUYER }));
       expect(pdfText).toContain(t.printable('neverExpires'));
       expect(pdfText).toContain(certificate);
+      expect(pdfText).toContain(giftTitle.replaceAll('\u00a0', ' '));
       // pdfjs reads no-break spaces back as plain ones.
       expect(pdfText).toMatch(/250,00\s\$/);
       expect(pdfText).not.toContain('Never expires');
@@ -159,6 +159,7 @@ for (const viewport of viewports) {
       // Books an experience from the balance.
       await page.goto(`/fr-CA/booking/${EXPERIENCE_SLUG}`);
       await expectFrenchPage(page, new RegExp(`/fr-CA/booking/${EXPERIENCE_SLUG}$`));
+      const experienceTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
       const widget = page.getByTestId('booking-widget');
       await expect(widget.getByTestId('traveller-count')).toHaveText(t.widget('travellersSummary', { count: 2 }));
       await widget.getByRole('grid').getByRole('button', { disabled: false }).first().click();
@@ -185,8 +186,8 @@ for (const viewport of viewports) {
       await expectFrenchPage(page, new RegExp(`/fr-CA/booking/manage\\?reference=${reference}$`));
       const refund = FRENCH_AMOUNT.exec((await page.getByTestId('manage-cancel-terms').textContent()) ?? '')?.[0] ?? '';
       expect(refund).not.toBe('');
-      // The experience's title is left out: the booking pages show the product's English title (a known gap, issue 26).
-      await page.getByRole('button', { name: t.cancellation('cancelLabel', { title: '' }).trim() }).click();
+      // The booking pages name the experience with its French title, as its page does.
+      await page.getByRole('button', { name: t.cancellation('cancelLabel', { title: experienceTitle }) }).click();
       const confirm = page.getByRole('dialog', { name: t.cancellation('confirmTitle') });
       const [, afterTitle = ''] = t.cancellation('confirmText', { title: '|', amount: refund }).split('|');
       await expect(confirm).toContainText(afterTitle.trim());

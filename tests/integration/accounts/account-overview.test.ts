@@ -54,7 +54,7 @@ describe('the account page', () => {
     await db.order.update({ where: { id: pending.id }, data: { userId: customer.id } });
     await db.order.update({ where: { id: strangers.id }, data: { userId: stranger.id, status: 'PAID', paidAt: new Date() } });
 
-    const { orders, history, vouchers, loveListCount } = await getAccountOverview(customer.id, 1);
+    const { orders, history, vouchers, loveListCount } = await getAccountOverview(customer.id, 1, 'en-CA');
     const paidNumber = (await db.order.findUniqueOrThrow({ where: { id: paid.id } })).number;
     expect(orders).toHaveLength(2);
     const paidOrder = orders.find((order) => order.number === paidNumber);

@@ -110,7 +110,7 @@ describe('exchanging a booking', () => {
       exchangedFrom: { reference: oldBooking, paidWithCents: ADULT_CENTS, returnedToBalanceCents: ADULT_CENTS },
     });
     expect(await getBookingConfirmation(oldBooking, customer.id)).toMatchObject({ status: 'CANCELLED', exchangedToReference: newBooking });
-    expect((await listCustomerBookings(customer.id)).map(({ reference, exchangedToReference }) => [reference, exchangedToReference])).toEqual([
+    expect((await listCustomerBookings(customer.id, 'en-CA')).map(({ reference, exchangedToReference }) => [reference, exchangedToReference])).toEqual([
       [newBooking, null],
       [oldBooking, newBooking],
     ]);

@@ -4,7 +4,8 @@ import { GET as bookingCalendar } from '@/app/api/bookings/calendar/route';
 import { cancelBookingAction } from '@/domains/bookings/cancellation-actions';
 import { getBookingAccessKey } from '@/domains/bookings/server/booking-access';
 import { cancelManagedBooking, getManagedBooking } from '@/domains/bookings/server/manage-booking';
-import { listCustomerBookings } from '@/domains/bookings/server/queries';
+import { listUpcomingBookings } from '@/domains/bookings/server/cancellation';
+import { getBookingConfirmation, listCustomerBookings } from '@/domains/bookings/server/queries';
 import { confirmBookingRequest } from '@/domains/bookings/server/request-answers';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import { CUSTOMER_COOKIE } from '@/server/auth';
@@ -13,7 +14,19 @@ import frenchMessages from '../../../messages/fr-CA.json';
 import { createCustomer } from '../money/money-fixtures';
 import { createCustomerSessionTokenForTest } from '../support/admin-api';
 import { currentRequest } from '../support/next-headers-mock';
-import { ADULT_CENTS, book, createExperienceBeforeEach, expectAppError, listEmails, listEntries, NOW, readBalance, readBooking, saturdayMorning } from './booking-helpers';
+import {
+  ADULT_CENTS,
+  book,
+  createExperienceBeforeEach,
+  expectAppError,
+  experience,
+  listEmails,
+  listEntries,
+  NOW,
+  readBalance,
+  readBooking,
+  saturdayMorning,
+} from './booking-helpers';
 
 createExperienceBeforeEach();
 
@@ -153,18 +166,56 @@ describe('the manage page of a booking', () => {
     expect(file).toContain('DTSTART:20261219T160000Z');
   });
 
+  it('names the experience in the customer’s language on the booking pages, e-mails and calendar file', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    const db = getDatabase();
+    await db.user.update({ where: { id: customer.id }, data: { locale: 'fr-CA' } });
+    await db.product.update({ where: { id: experience.productId }, data: { meetingPoint: 'Granville Island dock' } });
+    await db.productTranslation.create({ data: { productId: experience.productId, locale: 'fr-CA', title: 'Kayak sur False Creek', meetingPoint: 'Quai de l’île Granville' } });
+    await confirmBookingRequest(id, (await createCustomer(db)).id, NOW);
+    const confirmation = (await listEmails(customer.email)).at(-1);
+    expect(confirmation?.text).toContain('Kayak sur False Creek');
+    expect(confirmation?.text).toContain('Quai de l’île Granville');
+    expect(confirmation?.text).not.toContain('False Creek kayak tour');
+    const file = (await (await calendarRequest(reference, getBookingAccessKey(id))).text()).replace(/\r\n /g, '');
+    expect(file).toContain('SUMMARY:Kayak sur False Creek');
+    expect(file).toContain('LOCATION:Quai de l’île Granville');
+
+    const french = { title: 'Kayak sur False Creek', untranslated: [] };
+    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'fr-CA')).toMatchObject(french);
+    expect(await getBookingConfirmation(reference, customer.id, 'fr-CA')).toMatchObject(french);
+    expect(await listUpcomingBookings(customer.id, NOW, 'fr-CA')).toEqual([expect.objectContaining(french)]);
+    expect(await listCustomerBookings(customer.id, 'fr-CA', undefined, NOW)).toEqual([expect.objectContaining(french)]);
+    // The same booking on an English page.
+    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'en-CA')).toMatchObject({ title: 'False Creek kayak tour', untranslated: [] });
+
+    await cancelManagedBooking(id, { userId: customer.id }, BEFORE_DEADLINE);
+    const cancelled = (await listEmails(customer.email)).at(-1);
+    expect(cancelled?.subject).toBe(createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.booking' })('subject.cancelled', { reference }));
+    expect(cancelled?.text).toContain('Kayak sur False Creek');
+  });
+
+  it('names an experience staff have not translated in English, marked as such, for a French customer', async () => {
+    const { customer, id, reference } = await bookHalfByCard();
+    await getDatabase().user.update({ where: { id: customer.id }, data: { locale: 'fr-CA' } });
+    await confirmBookingRequest(id, (await createCustomer(getDatabase())).id, NOW);
+    expect((await listEmails(customer.email)).at(-1)?.text).toContain('False Creek kayak tour');
+    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'fr-CA')).toMatchObject({ title: 'False Creek kayak tour', untranslated: ['title'] });
+    expect(await listCustomerBookings(customer.id, 'fr-CA', undefined, NOW)).toEqual([expect.objectContaining({ title: 'False Creek kayak tour', untranslated: ['title'] })]);
+  });
+
   it('marks the account’s bookings that can still be managed', async () => {
     const { customer, id } = await bookHalfByCard();
     await book(customer.id, saturdayMorning(1, { startTime: '14:00' }), { card: TEST_CARDS.succeeds });
     await cancelManagedBooking(id, { userId: customer.id }, BEFORE_DEADLINE);
-    const listed = await listCustomerBookings(customer.id, undefined, NOW);
+    const listed = await listCustomerBookings(customer.id, 'en-CA', undefined, NOW);
     expect(listed.map((booking) => [booking.status, booking.upcoming])).toEqual(
       expect.arrayContaining([
         ['CANCELLED', false],
         ['REQUESTED', true],
       ]),
     );
-    const afterTheStart = await listCustomerBookings(customer.id, undefined, new Date('2026-12-20T00:00:00Z'));
+    const afterTheStart = await listCustomerBookings(customer.id, 'en-CA', undefined, new Date('2026-12-20T00:00:00Z'));
     expect(afterTheStart.every((booking) => !booking.upcoming)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/bookings/[slug]/availability/route';
-import type { BookingSelection } from '@/domains/bookings/schemas';
+import type { BookingAvailabilityAnswer, BookingSelection } from '@/domains/bookings/schemas';
 import { getBookingConfirmation, listBookingAvailability, listCustomerBookings } from '@/domains/bookings/server/queries';
 import { placeBooking } from '@/domains/bookings/server/checkout';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
@@ -79,6 +79,15 @@ describe('the booking widget calendar', () => {
     expect(await detail(await call('no-such-experience', 'month=2026-12&locale=en-CA'))).toBe('We could not find what you were looking for.');
     expect((await call(experience.slug, 'month=2026-12&locale=de-DE')).status).toBe(400);
   });
+
+  it('names the experience’s zone in the page’s language, as Intl does', async () => {
+    const zoneNameIn = async (locale: string) => {
+      const url = `http://localhost/api/bookings/${experience.slug}/availability?month=2099-01&locale=${locale}`;
+      return ((await (await GET(new Request(url), { params: Promise.resolve({ slug: experience.slug }) })).json()) as BookingAvailabilityAnswer).timeZoneName;
+    };
+    expect(await zoneNameIn('fr-CA')).toBe('heure du Pacifique');
+    expect(await zoneNameIn('en-CA')).toBe('Pacific Time');
+  });
 });
 
 describe('the confirmation page and the account list', () => {
@@ -95,9 +104,9 @@ describe('the confirmation page and the account list', () => {
     expect(confirmation?.checkoutQuery).toEqual({ product: experience.slug, grade: 'STANDARD', date: '2026-12-19', time: '09:00', travellers: 'ADULT:1' });
     expect(await getBookingConfirmation(requested.reference, stranger.id)).toBeNull();
 
-    const listed = await listCustomerBookings(owner.id);
+    const listed = await listCustomerBookings(owner.id, 'en-CA');
     expect(listed.map((booking) => [booking.reference, booking.status])).toEqual([[requested.reference, 'REQUESTED']]);
     expect(listed[0]?.startsAt.toISOString()).toBe('2026-12-19T16:00:00.000Z');
-    expect(await listCustomerBookings(stranger.id)).toEqual([]);
+    expect(await listCustomerBookings(stranger.id, 'en-CA')).toEqual([]);
   });
 });

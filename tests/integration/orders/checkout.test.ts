@@ -11,7 +11,7 @@ import { answerTestAuthentication } from '@/domains/payments/server/test-gateway
 import { decryptCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
 import type { OutgoingMail } from '@/domains/mail/server/mail-transport';
 import { deliverQueuedEmail } from '@/domains/mail/server/service';
-import { findVoucherByCertificateNumber, readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
+import { findVoucherByCertificateNumber, getPrintableVoucher, readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import frenchMessages from '../../../messages/fr-CA.json';
@@ -453,6 +453,52 @@ describe('documents in the reader’s language', () => {
     expect(pdf).toMatch(/119,00\s\$/);
     expect(pdf).toContain(number);
     expect(pdf).not.toContain('Never expires');
+  });
+
+  it('titles a French order’s gifts in French on its receipt, voucher e-mails and PDFs, in English where staff have not translated one', async () => {
+    const db = getDatabase();
+    const card = await createGift({ priceCents: 25_000, title: '$250 Gift Card' });
+    await db.productTranslation.create({ data: { productId: card.id, locale: 'fr-CA', title: 'Carte-cadeau de 250 $' } });
+    const cruise = await createGift({ priceCents: 11_900, title: 'Dinner cruise for two' });
+    const input = checkout([line(card), line(cruise)]);
+    const result = await placeOrder(input, { userId: null, locale: 'fr-CA' });
+    if (result.status !== 'fulfilled') throw new Error('expected a paid order');
+    const order = await db.order.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey }, include: { items: { include: { vouchers: true } } } });
+    // The order keeps the English titles it was sold with; documents read the translation.
+    expect(order.items.map((item) => item.title).sort()).toEqual(['$250 Gift Card', 'Dinner cruise for two']);
+
+    const receipt = await db.outboxEmail.findFirstOrThrow({ where: { to: 'casey@example.com', subject: { contains: order.number } } });
+    expect(receipt.text).toContain('Carte-cadeau de 250 $');
+    expect(receipt.text).not.toContain('$250 Gift Card');
+    // The untranslated title is marked English for screen readers; the French one is not.
+    expect(receipt.html).toMatch(/lang="en-CA"[^>]*>\s*Dinner cruise for two/);
+    expect(receipt.html).not.toMatch(/lang="en-CA"[^>]*>\s*Carte-cadeau/);
+
+    const url = new URL(result.successPath, 'http://shop.test');
+    const [orderNumber, accessKey] = [url.searchParams.get('order') ?? '', url.searchParams.get('key') ?? ''];
+    const titles = async (locale: string) =>
+      (await getOrderReceiptOrThrow(orderNumber, accessKey, { locale })).vouchers.map(({ title, untranslated }) => ({ title, untranslated })).sort((a, b) => a.title.localeCompare(b.title));
+    expect(await titles('fr-CA')).toEqual([
+      { title: 'Carte-cadeau de 250 $', untranslated: [] },
+      { title: 'Dinner cruise for two', untranslated: ['title'] },
+    ]);
+    expect(await titles('en-CA')).toEqual([
+      { title: '$250 Gift Card', untranslated: [] },
+      { title: 'Dinner cruise for two', untranslated: [] },
+    ]);
+
+    const t = french('modules.mail.voucher');
+    const voucherOf = (productId: string) => order.items.find((item) => item.productId === productId)?.vouchers[0];
+    const cardMail = await sendVoucherEmail(voucherOf(card.id)?.deliveryEmailId ?? '');
+    expect(cardMail.subject).toBe(t('subjectForRecipient', { buyerName: 'Casey Buyer', giftTitle: 'Carte-cadeau de 250 $' }));
+    expect(cardMail.text).toContain(t('introForRecipient', { buyerName: 'Casey Buyer', giftTitle: 'Carte-cadeau de 250 $' }));
+    expect(await readPdfText(cardMail.attachments[0]?.content ?? Buffer.alloc(0))).toContain('Carte-cadeau de 250 $');
+    expect(await getPrintableVoucher(voucherOf(card.id)?.id ?? '')).toMatchObject({ voucher: { giftTitle: 'Carte-cadeau de 250 $', giftTitleUntranslated: false } });
+
+    const cruiseMail = await sendVoucherEmail(voucherOf(cruise.id)?.deliveryEmailId ?? '');
+    expect(cruiseMail.subject).toBe(t('subjectForRecipient', { buyerName: 'Casey Buyer', giftTitle: 'Dinner cruise for two' }));
+    expect(await readPdfText(cruiseMail.attachments[0]?.content ?? Buffer.alloc(0))).toContain('Dinner cruise for two');
+    expect(await getPrintableVoucher(voucherOf(cruise.id)?.id ?? '')).toMatchObject({ voucher: { giftTitle: 'Dinner cruise for two', giftTitleUntranslated: true } });
   });
 
   it('keeps an English order’s documents in English', async () => {

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { createReviewLinkToken } from '@/domains/reviews/server/review-link';
+import { localizeProductTitles } from '@/domains/catalog/server/queries';
 import { sendReviewInvitations, submitReview, updateReviewVisibility } from '@/domains/reviews/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -158,9 +159,9 @@ describe('reviews', () => {
     const requested = await createBookingOf(experience, { status: 'REQUESTED', startsAt: yesterday });
     const longAgo = await createBookingOf(experience, { status: 'CONFIRMED', startsAt: new Date(now.getTime() - 60 * DAY_MS) });
 
-    const first = await sendReviewInvitations(now);
+    const first = await sendReviewInvitations(localizeProductTitles, now);
     expect(first).toBeGreaterThanOrEqual(1);
-    expect(await sendReviewInvitations(now)).toBe(0);
+    expect(await sendReviewInvitations(localizeProductTitles, now)).toBe(0);
 
     const invitations = await getDatabase().reviewInvitation.findMany({
       where: { bookingId: { in: [invited.id, requested.id, longAgo.id] } },
@@ -172,17 +173,28 @@ describe('reviews', () => {
     expect(email.text).toMatch(/\/review\/[a-z0-9]+-[0-9a-z]+-[0-9a-f]{32}/);
   });
 
-  it('are written in the customer’s language, their link opening the page in it', async () => {
-    const experience = await createExperience('Croisière aux baleines');
+  it('are written in the customer’s language, the experience named in it (English where it has no translation), their link opening the page in it', async () => {
+    const db = getDatabase();
+    const translated = await createExperience('Whale cruise');
+    await db.productTranslation.create({ data: { productId: translated.id, locale: 'fr-CA', title: 'Croisière aux baleines' } });
+    const untranslated = await createExperience('Harbour kayak tour');
     const now = new Date();
-    const booking = await createBookingOf(experience, { status: 'CONFIRMED', startsAt: new Date(now.getTime() - DAY_MS) });
-    const { userId } = await getDatabase().booking.findUniqueOrThrow({ where: { id: booking.id }, select: { userId: true } });
-    await getDatabase().user.update({ where: { id: userId }, data: { locale: 'fr-CA' } });
-    await sendReviewInvitations(now);
-    const invitation = await getDatabase().reviewInvitation.findUniqueOrThrow({ where: { bookingId: booking.id }, select: { emailId: true } });
-    const email = await getDatabase().outboxEmail.findUniqueOrThrow({ where: { id: invitation.emailId ?? '' } });
+    /** A French customer's booking of the experience yesterday, and how to read its invitation once sent. */
+    const bookInFrench = async (experience: Awaited<ReturnType<typeof createExperience>>) => {
+      const booking = await createBookingOf(experience, { status: 'CONFIRMED', startsAt: new Date(now.getTime() - DAY_MS) });
+      const { userId } = await db.booking.findUniqueOrThrow({ where: { id: booking.id }, select: { userId: true } });
+      await db.user.update({ where: { id: userId }, data: { locale: 'fr-CA' } });
+      return async () => {
+        const invitation = await db.reviewInvitation.findUniqueOrThrow({ where: { bookingId: booking.id }, select: { emailId: true } });
+        return db.outboxEmail.findUniqueOrThrow({ where: { id: invitation.emailId ?? '' } });
+      };
+    };
+    const [translatedEmail, untranslatedEmail] = [await bookInFrench(translated), await bookInFrench(untranslated)];
+    await sendReviewInvitations(localizeProductTitles, now);
     const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.reviews.invitationEmail' });
+    const email = await translatedEmail();
     expect(email.subject).toBe(t('subject', { firstName: 'Casey', experience: 'Croisière aux baleines', date: '', url: '' }));
     expect(email.text).toContain(`${getServerEnv().SITE_URL}/fr-CA/review/`);
+    expect((await untranslatedEmail()).subject).toBe(t('subject', { firstName: 'Casey', experience: 'Harbour kayak tour', date: '', url: '' }));
   });
 });

@@ -143,6 +143,28 @@ describe('issuing a voucher by hand', () => {
     expect((await emailOf(english.id)).subject).toBe('Canada Gift Experiences sent you a gift: Gift card');
   });
 
+  it('names a catalogue gift in the French customer’s language when issuing and resending it, English where it has no translation', async () => {
+    const db = getDatabase();
+    await db.user.create({ data: { email: 'dominique@example.com', firstName: 'Dominique', lastName: 'Roy', passwordHash: 'not-used', locale: 'fr-CA' } });
+    const translated = await createGift({ title: 'Whale cruise' });
+    await db.productTranslation.create({ data: { productId: translated.id, locale: 'fr-CA', title: 'Croisière aux baleines' } });
+    const untranslated = await createGift({ title: 'Maple tasting' });
+    const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.voucher' });
+    const subject = (giftTitle: string) => t('subjectForRecipient', { buyerName: frenchMessages.index.siteName, giftTitle });
+    const toDominique = { recipientName: 'Dominique Roy', recipientEmail: 'dominique@example.com', valueCents: undefined };
+    const emailOf = async (id: string) =>
+      db.outboxEmail.findFirstOrThrow({ where: { id: (await db.voucher.findUniqueOrThrow({ where: { id } })).deliveryEmailId ?? '' } });
+
+    const whale = await issueOne({ ...toDominique, productId: translated.id });
+    expect((await emailOf(whale.id)).subject).toBe(subject('Croisière aux baleines'));
+    expect((await emailOf((await issueOne({ ...toDominique, productId: untranslated.id })).id)).subject).toBe(subject('Maple tasting'));
+    // An English recipient of the same gift reads its English title.
+    expect((await emailOf((await issueOne({ productId: translated.id, valueCents: undefined })).id)).subject).toBe('Canada Gift Experiences sent you a gift: Whale cruise');
+
+    await call(resend, `/api/admin/vouchers/${whale.id}/resend`, { id: whale.id }, { method: 'POST', body: {} });
+    expect((await emailOf(whale.id)).subject).toBe(subject('Croisière aux baleines'));
+  });
+
   it('is found by its last four characters, in any case, and by its whole number', async () => {
     const voucher = await issueOne({ recipientEmail: 'findme@example.com' });
     for (const search of [voucher.certificateLast4, voucher.certificateLast4.toLowerCase(), await readCertificateNumber(voucher.id)]) {

@@ -5,10 +5,12 @@ import { listCustomerBookings } from '@/domains/bookings/server/queries';
 import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
 import type { CustomerVoucher } from '@/domains/vouchers/schemas';
 import { listCustomerVouchers } from '@/domains/vouchers/server/service';
+import { routing } from '@/i18n/routing';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 
 function toStaffVoucher(voucher: CustomerVoucher): StaffCustomerVoucher {
-  return { ...voucher, activatedAt: voucher.activatedAt?.toISOString() ?? null, createdAt: voucher.createdAt.toISOString() };
+  const { id, status, valueCents, certificateLast4, giftTitle, recipientName, recipientEmail, activatedAt, createdAt } = voucher;
+  return { id, status, valueCents, certificateLast4, giftTitle, recipientName, recipientEmail, activatedAt: activatedAt?.toISOString() ?? null, createdAt: createdAt.toISOString() };
 }
 
 /**
@@ -18,8 +20,9 @@ function toStaffVoucher(voucher: CustomerVoucher): StaffCustomerVoucher {
 export async function getCustomerForStaff(customerId: string, ledgerPage: number, db?: DatabaseClient): Promise<StaffCustomerDetail> {
   const database = getDatabase(db);
   const account = await getCustomerAccountForStaff(customerId, ledgerPage, database);
-  const vouchers = await listCustomerVouchers(customerId, database);
-  const bookings = await listCustomerBookings(customerId, database);
+  // The back office reads in English (docs/adr/0024: staff write the English first).
+  const vouchers = await listCustomerVouchers(customerId, routing.defaultLocale, database);
+  const bookings = await listCustomerBookings(customerId, routing.defaultLocale, database);
   const orders = await listCustomerOrders(customerId, database);
   return {
     ...account,

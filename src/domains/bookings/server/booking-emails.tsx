@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
+import { readProductTranslations } from '@/domains/catalog/server/queries';
 import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { BookingEmail, getBookingEmailSubject, type BookingEmailKind } from '@/domains/mail/server/templates/booking-email';
@@ -7,6 +8,7 @@ import type { DatabaseClient } from '@/server/db';
 import type { MailAttachment } from '@/domains/mail/server/mail-transport';
 import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
+import { overlayTranslation } from '@/lib/content-translation';
 import { getServerEnv } from '@/server/env';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { describeCancellationPromise, getBookingStart } from '../lib/cancellation-terms';
@@ -22,6 +24,13 @@ export function getBookingStartsAt(booking: BookingRecord): Date {
   return booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone });
 }
 
+/** The experience's texts a booking document prints, in the reader's language, English where staff have not translated one. */
+async function readBookingProductTexts(booking: BookingRecord, locale: AppLocale): Promise<{ title: string; meetingPoint: string | null }> {
+  const translations = await readProductTranslations([booking.productId], locale);
+  const { title, meetingPoint } = overlayTranslation(booking.product, translations.get(booking.productId), ['title', 'meetingPoint'], locale);
+  return { title, meetingPoint };
+}
+
 /**
  * The customer's e-mail for one step of a booking. `moneyCents` is what the step moved: held,
  * paid, or given back to the balance. A confirmation carries the booking's calendar file.
@@ -34,6 +43,7 @@ export async function renderBookingEmail(
   const startsAt = getBookingStartsAt(booking);
   const bandLabels = new Map(booking.product.ageBands.map((band) => [band.code, band.label]));
   const locale = toAppLocale(booking.user.locale);
+  const product = await readBookingProductTexts(booking, locale);
   const { html, text } = await renderEmail(
     <BookingEmail
       kind={kind}
@@ -41,7 +51,7 @@ export async function renderBookingEmail(
       siteUrl={getLocalizedSiteUrl(getServerEnv().SITE_URL, locale)}
       firstName={booking.user.firstName}
       reference={booking.reference}
-      title={booking.product.title}
+      title={product.title}
       gradeTitle={booking.tourGrade.title}
       startsAt={startsAt}
       hasStartTime={booking.startTime !== null}
@@ -49,7 +59,7 @@ export async function renderBookingEmail(
       party={booking.travellers.map(({ ageBandCode, count }) => ({ band: bandLabels.get(ageBandCode) ?? ageBandCode, count }))}
       totalCents={booking.totalCents - booking.discountCents}
       moneyCents={details.moneyCents}
-      meetingPoint={booking.product.meetingPoint}
+      meetingPoint={product.meetingPoint}
       cancellation={describeCancellationPromise(startsAt, booking.product.nonRefundable, new Date())}
       declineReason={details.declineReason ?? null}
       manageUrl={kind === 'requested' || kind === 'confirmed' ? getSignedManageBookingUrl(booking, locale) : null}
@@ -93,13 +103,15 @@ function describeBookingForCalendar(booking: BookingRecord, locale: AppLocale): 
 /** The `.ics` attached to a confirmation, made when the e-mail is sent (the outbox keeps only the reference). */
 export async function renderBookingCalendarAttachment(bookingId: string): Promise<MailAttachment> {
   const booking = await findBookingOrThrow(bookingId);
+  const locale = toAppLocale(booking.user.locale);
+  const product = await readBookingProductTexts(booking, locale);
   const content = writeBookingCalendarFile({
     uid: `${booking.reference}@bookings`,
-    title: booking.product.title,
+    title: product.title,
     startsAt: getBookingStartsAt(booking),
     durationMinutes: booking.product.durationMinutes,
-    location: booking.product.meetingPoint,
-    description: describeBookingForCalendar(booking, toAppLocale(booking.user.locale)),
+    location: product.meetingPoint,
+    description: describeBookingForCalendar(booking, locale),
     createdAt: booking.decidedAt ?? booking.createdAt,
   });
   return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(content, 'utf8') };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { localizeProductTitle, localizeProductTitles } from '@/domains/catalog/server/queries';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -35,6 +36,23 @@ export function toLocalDate(date: Date): string {
 
 export function toDbDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
+}
+
+/**
+ * Each booking's experience title in `locale`, by position, in one query for all: the translation,
+ * else the English title, listed as untranslated so the page marks its language.
+ */
+export function readBookingTitles(bookings: readonly { productId: string; product: { title: string } }[], locale: string, db?: DatabaseClient) {
+  return localizeProductTitles(
+    bookings.map((booking) => ({ productId: booking.productId, title: booking.product.title })),
+    locale,
+    db,
+  );
+}
+
+/** One booking's experience title in `locale` (see readBookingTitles). */
+export function readBookingTitle(booking: { productId: string; product: { title: string } }, locale: string, db?: DatabaseClient) {
+  return localizeProductTitle({ productId: booking.productId, title: booking.product.title }, locale, db);
 }
 
 export async function findBookingOrThrow(bookingId: string, db?: DatabaseClient): Promise<BookingRecord> {

@@ -1,11 +1,12 @@
 import 'server-only';
 import { findRecordedAmountCents, recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import { routing } from '@/i18n/routing';
 import { getDatabase, runInTransaction } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { getCancellationTerms, type CancellationTerms } from '../lib/cancellation-terms';
 import type { UpcomingBooking } from '../schemas';
 import { queueBookingEmail, renderBookingEmail } from './booking-emails';
-import { findBookingOrThrow, getSupplier, releaseBookingSeats, toCancellableBooking, toDbDate, toLocalDate, type BookingContext } from './booking-internals';
+import { findBookingOrThrow, getSupplier, readBookingTitles, releaseBookingSeats, toCancellableBooking, toDbDate, toLocalDate, type BookingContext } from './booking-internals';
 import { findBookingById, findUpcomingBookings, markBookingCancelled } from './repository-bookings';
 import { toOutcome, type BookingOutcome } from './settlement';
 
@@ -21,20 +22,22 @@ export function refuseCancellation(reason: Extract<CancellationTerms, { cancella
 
 /**
  * /cancellation: the customer's requests and confirmed bookings that have not started, soonest
- * first, each with what cancelling it now would give back. Only the customer's own.
+ * first, each with what cancelling it now would give back, titled in `locale`. Only the customer's own.
  */
-export async function listUpcomingBookings(userId: string, now = new Date()): Promise<UpcomingBooking[]> {
+export async function listUpcomingBookings(userId: string, now = new Date(), locale: string = routing.defaultLocale): Promise<UpcomingBooking[]> {
   // A day before today in UTC covers every zone's today; bookings already started are dropped below.
   const fromDate = toDbDate(toLocalDate(new Date(now.getTime() - 24 * 3_600_000)));
   const rows = await findUpcomingBookings(getDatabase(), userId, fromDate);
-  return rows.flatMap((row): UpcomingBooking[] => {
+  const titles = await readBookingTitles(rows, locale);
+  return rows.flatMap((row, index): UpcomingBooking[] => {
     const terms = getCancellationTerms(toCancellableBooking(row), now);
     if (terms.startsAt <= now) return [];
     const booking = {
       id: row.id,
       reference: row.reference,
       status: row.status,
-      title: row.product.title,
+      title: titles[index]!.title,
+      untranslated: titles[index]!.untranslated,
       productSlug: row.product.slug,
       tourGradeTitle: row.tourGrade.title,
       travellerCount: row.travellers.reduce((sum, traveller) => sum + traveller.count, 0),

@@ -2,13 +2,14 @@ import 'server-only';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import type { PaymentGateway, PaymentMethodInput } from '@/domains/payments/server/gateway';
 import type { PaymentMethodFields } from '@/domains/payments/server/payment-method';
+import { routing } from '@/i18n/routing';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors';
 import { planBookingPayment } from '../lib/booking-payment';
 import { getCancellationTerms } from '../lib/cancellation-terms';
 import { quoteExchange } from '../lib/exchange-quote';
 import type { BookingExchangeQuote, BookingSelection } from '../schemas';
-import { getSupplier, HOLD_MS, releaseBookingSeats, toCancellableBooking, toDbDate, type BookingContext } from './booking-internals';
+import { getSupplier, HOLD_MS, readBookingTitle, releaseBookingSeats, toCancellableBooking, toDbDate, type BookingContext } from './booking-internals';
 import { refuseCancellation } from './cancellation';
 import { checkShownTotal, generateBookingReference, isSameSelection, isSameShownTotal, withPaymentMethod } from './checkout';
 import { priceSelection, quoteBooking, readCustomer, refuseDeparture, type PricedSelection } from './quote';
@@ -121,7 +122,10 @@ export async function quoteBookingExchange(bookingId: string, selection: Booking
   if (!booking || booking.userId !== context.userId) throw new AppError('not_found', 'This booking does not exist.');
   const terms = getCancellationTerms(toCancellableBooking(booking), now);
   if (!terms.cancellable) throw refuseCancellation(terms.reason);
-  const quote = await quoteBooking({ ...selection, couponCode: undefined }, { ...context, now, givingUp: booking });
+  const [quote, current] = await Promise.all([
+    quoteBooking({ ...selection, couponCode: undefined }, { ...context, now, givingUp: booking }),
+    readBookingTitle(booking, context.locale ?? routing.defaultLocale),
+  ]);
   const exchange = quoteExchange(toCancellableBooking(booking), quote.totalCents, now);
   if (!exchange.possible) throw refuseCancellation(exchange.reason);
   return {
@@ -130,7 +134,8 @@ export async function quoteBookingExchange(bookingId: string, selection: Booking
     exchange: {
       bookingId: booking.id,
       reference: booking.reference,
-      title: booking.product.title,
+      title: current.title,
+      untranslated: current.untranslated,
       creditCents: exchange.creditCents,
       remainderToBalanceCents: exchange.remainderToBalanceCents,
       differenceCents: exchange.differenceCents,

@@ -1,25 +1,27 @@
 import 'server-only';
+import { routing } from '@/i18n/routing';
 import { getDatabase } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { getCancellationTerms } from '../lib/cancellation-terms';
 import type { ManagedBooking } from '../schemas';
 import { getBookingAccessKey, isBookingAccessAllowed, type BookingAccess } from './booking-access';
 import { getBookingStartsAt, renderBookingCalendarAttachment } from './booking-emails';
-import { toCancellableBooking } from './booking-internals';
+import { readBookingTitle, toCancellableBooking } from './booking-internals';
 import { cancelUpcomingBooking } from './cancellation';
 import { findBookingById, findBookingByReference } from './repository-bookings';
 
 // /booking/manage: one booking, opened by its signed-in owner or by the booking e-mail's signed link.
 
 /**
- * The booking for its manage page, with what cancelling it now would give back; null for an
+ * The booking for its manage page (titled in the page's `locale`), with what cancelling it now would give back; null for an
  * unknown reference, a wrong key, someone else's booking, or a checkout that never became a
  * booking, so the page tells a guesser nothing.
  */
-export async function getManagedBooking(reference: string, access: BookingAccess, now = new Date()): Promise<ManagedBooking | null> {
+export async function getManagedBooking(reference: string, access: BookingAccess, now = new Date(), locale: string = routing.defaultLocale): Promise<ManagedBooking | null> {
   const booking = await findBookingByReference(getDatabase(), reference);
   if (!booking || !isBookingAccessAllowed(booking, access)) return null;
   if (booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED') return null;
+  const { title, untranslated } = await readBookingTitle(booking, locale);
   const terms = getCancellationTerms(toCancellableBooking(booking), now);
   const cancellation: ManagedBooking['cancellation'] = terms.cancellable
     ? { status: 'free', refundCents: terms.refundCents, freeUntil: terms.freeUntil.toISOString() }
@@ -31,7 +33,8 @@ export async function getManagedBooking(reference: string, access: BookingAccess
     reference: booking.reference,
     status: booking.status,
     productSlug: booking.product.slug,
-    title: booking.product.title,
+    title,
+    untranslated,
     tourGradeTitle: booking.tourGrade.title,
     startsAt: getBookingStartsAt(booking),
     startTime: booking.startTime,

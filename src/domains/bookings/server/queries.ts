@@ -1,13 +1,14 @@
 import 'server-only';
+import { routing } from '@/i18n/routing';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
 import { getBookingStart } from '../lib/cancellation-terms';
 import { toCheckoutQuery } from '../lib/checkout-query';
-import { listDatesOfMonth } from '@/lib/local-time';
+import { getTimeZoneName, listDatesOfMonth } from '@/lib/local-time';
 import type { BookingAvailabilityQuery, BookingConfirmation, CustomerBooking, StaffBookingListParams, StaffBookingRow } from '../schemas';
 import { getBookingStartsAt } from './booking-emails';
-import { toLocalDate } from './booking-internals';
+import { readBookingTitle, readBookingTitles, toLocalDate } from './booking-internals';
 import { readProductBookingData, type ProductBookingData } from './repository';
 import {
   findBookingByReference,
@@ -29,6 +30,7 @@ export type BookingAvailability = {
   productSlug: string;
   serviceType: 'CUSTOM' | 'VIATOR';
   timeZone: string;
+  timeZoneName: string;
   firstBookableDate: string;
   days: AvailabilityDay[];
   maxTravellers: number;
@@ -61,6 +63,7 @@ export async function listBookingAvailability({ slug, month, locale }: BookingAv
     productSlug: product.slug,
     serviceType: product.serviceType,
     timeZone: product.calendar.timeZone,
+    timeZoneName: getTimeZoneName(product.calendar.timeZone, locale ?? routing.defaultLocale, now),
     firstBookableDate,
     days: [...days.values()].filter((day) => day.hours.length === 0 || day.hours.some((hour) => hour.remaining > 0)),
     maxTravellers: product.priceRules.maxTravellers,
@@ -70,11 +73,14 @@ export async function listBookingAvailability({ slug, month, locale }: BookingAv
   };
 }
 
-/** One booking for its confirmation page; null unless it belongs to this customer (another's reference is "not found"). */
-export async function getBookingConfirmation(reference: string, userId: string): Promise<BookingConfirmation | null> {
+/**
+ * One booking for its confirmation page, its experience titled in the page's `locale`; null unless
+ * it belongs to this customer (another's reference is "not found").
+ */
+export async function getBookingConfirmation(reference: string, userId: string, locale: string = routing.defaultLocale): Promise<BookingConfirmation | null> {
   const booking = await findBookingByReference(getDatabase(), reference);
   if (!booking || booking.userId !== userId) return null;
-  const links = await findBookingExchangeLinks(getDatabase(), booking.id);
+  const [links, { title, untranslated }] = await Promise.all([findBookingExchangeLinks(getDatabase(), booking.id), readBookingTitle(booking, locale)]);
   const totalCents = booking.totalCents - booking.discountCents;
   const previous = links?.exchangedFrom;
   const previousPaidCents = previous ? previous.totalCents - previous.discountCents : 0;
@@ -83,7 +89,8 @@ export async function getBookingConfirmation(reference: string, userId: string):
     status: booking.status,
     confirmation: booking.serviceType === 'CUSTOM' ? 'request' : 'instant',
     productSlug: booking.product.slug,
-    title: booking.product.title,
+    title,
+    untranslated,
     tourGradeTitle: booking.tourGrade.title,
     travelDate: toLocalDate(booking.travelDate),
     startTime: booking.startTime,
@@ -113,17 +120,19 @@ export async function getBookingConfirmation(reference: string, userId: string):
 
 const ACCOUNT_BOOKINGS_SHOWN = 50;
 
-/** The account page's bookings, newest first; a checkout that never completed is not a booking. */
-export async function listCustomerBookings(userId: string, db?: DatabaseClient, now = new Date()): Promise<CustomerBooking[]> {
+/** The account page's bookings, newest first, titled in `locale`; a checkout that never completed is not a booking. */
+export async function listCustomerBookings(userId: string, locale: string, db?: DatabaseClient, now = new Date()): Promise<CustomerBooking[]> {
   const bookings = await findVisibleBookingsOfUser(getDatabase(db), userId, ACCOUNT_BOOKINGS_SHOWN);
-  return bookings.flatMap((booking) => {
+  const titles = await readBookingTitles(bookings, locale, db);
+  return bookings.flatMap((booking, index) => {
     if (booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED') return [];
     const startsAt = booking.startsAt ?? getBookingStart({ travelDate: toLocalDate(booking.travelDate), startTime: booking.startTime, timeZone: booking.product.timeZone });
     return [
       {
         reference: booking.reference,
         status: booking.status,
-        title: booking.product.title,
+        title: titles[index]!.title,
+        untranslated: titles[index]!.untranslated,
         travelDate: toLocalDate(booking.travelDate),
         startTime: booking.startTime,
         timeZone: booking.product.timeZone,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { localizeProductTitle } from '@/domains/catalog/server/queries';
 import type { CouponQuote } from '@/domains/orders/schemas';
 import { checkBookingCoupon } from '@/domains/orders/server/coupons';
 import { getDatabase } from '@/server/db';
@@ -116,9 +117,11 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
   const totalCents = priced.totalCents - discountCents;
   const cancellation = describeCancellationPromise(priced.startsAt, priced.product.nonRefundable, now);
   const locale = context.locale ?? routing.defaultLocale;
+  const { title, untranslated } = await localizeProductTitle({ productId: priced.product.productId, title: priced.product.title }, locale);
   return {
     productSlug: priced.product.slug,
-    title: priced.product.title,
+    title,
+    untranslated,
     confirmation: priced.product.serviceType === 'CUSTOM' ? 'request' : 'instant',
     tourGradeCode: selection.tourGradeCode,
     tourGradeTitle: priced.product.tourGrades.find((grade) => grade.code === selection.tourGradeCode)?.title ?? selection.tourGradeCode,

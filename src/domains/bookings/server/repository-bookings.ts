@@ -319,6 +319,7 @@ export type UpcomingBookingRow = {
   id: string;
   reference: string;
   status: 'REQUESTED' | 'CONFIRMED';
+  productId: string;
   travelDate: Date;
   startTime: string | null;
   paidFromBalanceCents: number;
@@ -337,6 +338,7 @@ export async function findUpcomingBookings(db: DatabaseClient, userId: string, f
       id: true,
       reference: true,
       status: true,
+      productId: true,
       travelDate: true,
       startTime: true,
       paidFromBalanceCents: true,
@@ -437,6 +439,7 @@ export function findVisibleBookingsOfUser(db: DatabaseClient, userId: string, ta
     select: {
       reference: true,
       status: true,
+      productId: true,
       travelDate: true,
       startTime: true,
       startsAt: true,

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
 import { accountLinkClassName } from '@/domains/accounts/ui/account-section';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -14,7 +15,9 @@ export async function AccountBookingList({ bookings }: { bookings: CustomerBooki
       {bookings.map((booking) => (
         <li key={booking.reference} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 py-3" data-testid="account-booking">
           <div className="min-w-0">
-            <p className="font-semibold">{booking.title}</p>
+            <StaffText as="p" untranslated={booking.untranslated.includes('title')} className="font-semibold">
+              {booking.title}
+            </StaffText>
             <p className="text-sm text-muted">{formatBookingStart(locale, booking)}</p>
             <div className="flex flex-wrap gap-x-5">
               <Link href={`/booking/confirmation?reference=${encodeURIComponent(booking.reference)}`} className={accountLinkClassName} aria-label={t('view', { reference: booking.reference })}>

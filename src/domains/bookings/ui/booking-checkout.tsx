@@ -2,6 +2,7 @@
 
 import { useTranslations, useLocale } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { StaffText } from '@/components/ui/staff-text';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -157,7 +158,9 @@ export function BookingCheckout({
         </h2>
         <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
           <dt className="font-semibold">{t('experience')}</dt>
-          <dd>{quote.title}</dd>
+          <dd>
+            <StaffText untranslated={quote.untranslated.includes('title')}>{quote.title}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('when')}</dt>
           <dd>{quote.labels.start}</dd>
           <dt className="font-semibold">{t('grade')}</dt>

@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -54,7 +55,9 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           <dt className="font-semibold">{t('reference')}</dt>
           <dd>{booking.reference}</dd>
           <dt className="font-semibold">{t('experience')}</dt>
-          <dd>{booking.title}</dd>
+          <dd>
+            <StaffText untranslated={booking.untranslated.includes('title')}>{booking.title}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('when')}</dt>
           <dd>{formatBookingStart(locale, booking)}</dd>
           <dt className="font-semibold">{t('grade')}</dt>

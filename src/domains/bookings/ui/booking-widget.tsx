@@ -250,7 +250,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
             <p className="text-sm font-bold" id={`${id}-calendar`}>
               {t('date')}
             </p>
-            <p className="text-xs text-muted">{t('localTimes', { timeZone: availability.timeZone })}</p>
+            <p className="text-xs text-muted">{t('localTimes', { timeZone: availability.timeZoneName })}</p>
             <div className="-mx-2 mt-2 overflow-x-auto">
               <DayPicker
                 mode="single"
@@ -320,7 +320,7 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
       >
         <Dialog.Title className="pr-10 text-lg font-extrabold">{t('hoursTitle')}</Dialog.Title>
         <p id={`${id}-hours-intro`} className="text-sm text-muted">
-          {travelDate && availability ? t('hoursIntro', { date: formatDate(travelDate), timeZone: availability.timeZone }) : null}
+          {travelDate && availability ? t('hoursIntro', { date: formatDate(travelDate), timeZone: availability.timeZoneName }) : null}
         </p>
         <ul className="flex flex-col gap-2">
           {chosenDay?.hours.map((hour) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -52,7 +53,9 @@ export async function ManageBookingView({ booking, now }: { booking: ManagedBook
         </h2>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
           <dt className="font-semibold">{t('experience')}</dt>
-          <dd>{booking.title}</dd>
+          <dd>
+            <StaffText untranslated={booking.untranslated.includes('title')}>{booking.title}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('when')}</dt>
           <dd data-testid="manage-when">
             {formatBookingStart(locale, booking)} <span className="text-muted">{zone}</span>

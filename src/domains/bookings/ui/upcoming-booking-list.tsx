@@ -1,4 +1,5 @@
 import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -27,7 +28,7 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-extrabold">
-            {booking.title}
+            <StaffText untranslated={booking.untranslated.includes('title')}>{booking.title}</StaffText>
           </h2>
           <p className="text-sm text-muted">
             {t('reference', { reference: booking.reference })} · {t(`status.${booking.status}`)}

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { ProductKind } from '@/generated/prisma/enums';
-import { overlayTranslation } from '@/lib/content-translation';
+import { overlayTranslation, type Localized } from '@/lib/content-translation';
 import { cachedRead, cacheTags, localizedCacheTags } from '@/server/cache';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { summarizeRating } from '@/domains/reviews/lib/rating';
@@ -75,6 +75,34 @@ async function localizeCards<Card extends { id: string; title: string; summary: 
 /** Products' titles and summaries in `locale`, English where staff have not translated them. */
 export function localizeProductTexts<Product extends { id: string; title: string; summary: string }>(products: Product[], locale: string) {
   return localizeCards(getDatabase(), products, locale);
+}
+
+/**
+ * Products' staff-written texts in `locale` by product id, in one query (none for English): for
+ * areas that print a product's texts (receipts, vouchers, bookings) and overlay them with
+ * overlayTranslation, English where a field has no translation.
+ */
+export function readProductTranslations(productIds: readonly (string | null)[], locale: string, db?: DatabaseClient) {
+  return findProductTranslations(getDatabase(db), productIds.filter((id): id is string => id !== null), locale);
+}
+
+/**
+ * Things that name a product (order lines, vouchers, bookings) with its title in `locale`, in one
+ * query for all of them: the translated title, else the title they hold, listed as untranslated.
+ */
+export async function localizeProductTitles<Item extends { productId: string | null; title: string }>(
+  items: Item[],
+  locale: string,
+  db?: DatabaseClient,
+): Promise<Localized<Item, 'title'>[]> {
+  const translations = await readProductTranslations(items.map((item) => item.productId), locale, db);
+  return items.map((item) => overlayTranslation(item, item.productId ? translations.get(item.productId) : undefined, ['title'], locale));
+}
+
+/** One thing that names a product, with its title in `locale` (see localizeProductTitles). */
+export async function localizeProductTitle<Item extends { productId: string | null; title: string }>(item: Item, locale: string, db?: DatabaseClient) {
+  const [localized] = await localizeProductTitles([item], locale, db);
+  return localized!;
 }
 
 /** Tags named with the names of `locale` already read. */

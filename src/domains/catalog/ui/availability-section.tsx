@@ -1,5 +1,6 @@
 import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { getTimeZoneName } from '@/lib/local-time';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetail } from '../schemas';
 
@@ -76,7 +77,7 @@ export async function AvailabilitySection({ product, bookingWidget }: { product:
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-xs text-muted">{t('departuresNote', { timeZone: product.timeZone })}</p>
+          <p className="mt-2 text-xs text-muted">{t('departuresNote', { timeZone: getTimeZoneName(product.timeZone, locale) })}</p>
         </div>
       )}
       {product.serviceType === 'VIATOR' && <p className="mt-5 text-sm text-muted">{t('supplierNote')}</p>}

@@ -4,6 +4,7 @@ import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getOrderReceiptSubject, OrderReceiptEmail } from '@/domains/mail/server/templates/order-receipt-email';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
+import { localizeProductTitle, localizeProductTitles } from '@/domains/catalog/server/queries';
 import { describeVoucherCoverage } from '@/domains/vouchers/server/service';
 import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
@@ -36,6 +37,7 @@ export async function renderOrderReceipt(receipt: { order: OrderRecord; successP
   const { order } = receipt;
   const locale = toAppLocale(order.locale);
   const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
+  const items = await localizeProductTitles(order.items, locale);
   const { html, text } = await renderEmail(
     <OrderReceiptEmail
       locale={locale}
@@ -43,8 +45,9 @@ export async function renderOrderReceipt(receipt: { order: OrderRecord; successP
       buyerName={order.buyerName}
       orderNumber={order.number}
       orderUrl={`${siteUrl}${receipt.successPath}`}
-      lines={order.items.map((item) => ({
+      lines={items.map((item) => ({
         title: item.title,
+        titleUntranslated: item.untranslated.length > 0,
         recipientName: item.recipientName ?? '',
         deliveryText: describeDelivery(item, locale),
         priceCents: item.unitPriceCents,
@@ -75,13 +78,14 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
   const locale = toAppLocale(forBuyerToPrint ? order.locale : item.recipientLocale);
   const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
   const isBoxGift = item.product._count.coveredExperiences > 0;
+  const { title: giftTitle } = await localizeProductTitle(item, locale);
   const { html, text } = await renderEmail(
     <VoucherEmail
       locale={locale}
       siteUrl={siteUrl}
       recipientName={item.recipientName ?? ''}
       buyerName={order.buyerName}
-      giftTitle={item.title}
+      giftTitle={giftTitle}
       coverageText={isBoxGift ? describeVoucherCoverage(item.product.giftParty ?? 'ONE', item.product.giftOption ?? 'STANDARD', locale) : null}
       valueCents={item.unitPriceCents}
       message={item.giftMessage}
@@ -93,7 +97,7 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
   return {
     to: item.recipientEmail ?? order.email,
     replyTo: forBuyerToPrint ? null : order.email,
-    subject: getVoucherEmailSubject({ locale, buyerName: order.buyerName, giftTitle: item.title, forBuyerToPrint }),
+    subject: getVoucherEmailSubject({ locale, buyerName: order.buyerName, giftTitle, forBuyerToPrint }),
     text,
     html,
     sendAfter: item.deliverAt,

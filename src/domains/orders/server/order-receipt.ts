@@ -1,7 +1,9 @@
 import 'server-only';
+import { localizeProductTitles } from '@/domains/catalog/server/queries';
 import { cancelUnsentEmail, listEmailDeliveries } from '@/domains/mail/server/service';
 import type { PrintableVoucher } from '@/domains/vouchers/lib/printable-voucher';
 import { getPrintableVoucher, recordVoucherRedirected, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
+import { routing } from '@/i18n/routing';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
@@ -16,17 +18,29 @@ const SHOP_TIME_ZONE = 'America/Toronto';
 
 /**
  * A paid order for its receipt page, opened with the receipt link's key; another key, an unpaid
- * order or an unknown number are all "not found", so the page tells a guesser nothing.
+ * order or an unknown number are all "not found", so the page tells a guesser nothing. Gift titles
+ * are in the page's `locale` (English where staff have not translated one).
  */
-export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: string, now = new Date(), db?: DatabaseClient): Promise<OrderReceipt> {
+export async function getOrderReceiptOrThrow(
+  orderNumber: string,
+  accessKey: string,
+  { locale = routing.defaultLocale, now = new Date(), db }: { locale?: string; now?: Date; db?: DatabaseClient } = {},
+): Promise<OrderReceipt> {
   const database = getDatabase(db);
   const order = await findOrderReceipt(database, orderNumber);
   const linkKey = deriveOrderLinkKey(getServerEnv().SESSION_SECRET);
   if (!order || !isOrderAccessKeyValid(order.id, accessKey, linkKey) || (order.status !== 'PAID' && order.status !== 'FULFILLED')) {
     throw new AppError('not_found', 'This order does not exist.');
   }
-  const vouchers = order.items.flatMap((item) =>
-    item.vouchers.map((voucher) => ({ ...voucher, title: item.title, recipientName: item.recipientName, deliveryTimeZone: item.deliveryTimeZone })),
+  const items = await localizeProductTitles(order.items, locale, database);
+  const vouchers = items.flatMap((item) =>
+    item.vouchers.map((voucher) => ({
+      ...voucher,
+      title: item.title,
+      untranslated: item.untranslated,
+      recipientName: item.recipientName,
+      deliveryTimeZone: item.deliveryTimeZone,
+    })),
   );
   const deliveries = await listEmailDeliveries(
     vouchers.flatMap((voucher) => (voucher.deliveryEmailId ? [voucher.deliveryEmailId] : [])),
@@ -48,6 +62,7 @@ export async function getOrderReceiptOrThrow(orderNumber: string, accessKey: str
       return {
         id: voucher.id,
         title: voucher.title,
+        untranslated: voucher.untranslated,
         recipientName: voucher.recipientName,
         valueCents: voucher.valueCents,
         certificateLast4: voucher.certificateLast4,
@@ -90,7 +105,7 @@ export async function redirectVoucherEmail(
   input: { orderNumber: string; accessKey: string; voucherId: string; recipientEmail: string },
   now = new Date(),
 ): Promise<void> {
-  await getOrderReceiptOrThrow(input.orderNumber, input.accessKey, now);
+  await getOrderReceiptOrThrow(input.orderNumber, input.accessKey, { now });
   const order = await findOrderByNumberOrThrow(input.orderNumber);
   const item = order.items.find((candidate) => candidate.vouchers.some((voucher) => voucher.id === input.voucherId));
   const voucher = item?.vouchers.find((candidate) => candidate.id === input.voucherId);

@@ -202,6 +202,7 @@ export function findOrderReceipt(db: DatabaseClient, number: string) {
         orderBy: { id: 'asc' },
         select: {
           id: true,
+          productId: true,
           title: true,
           recipientName: true,
           deliveryTimeZone: true,

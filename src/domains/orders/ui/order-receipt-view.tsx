@@ -1,4 +1,5 @@
 import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import type { OrderReceipt } from '../schemas';
@@ -23,7 +24,9 @@ export async function OrderReceiptView({ receipt }: { receipt: OrderReceipt }) {
         <ul className="flex flex-col divide-y divide-black/10 rounded-lg border border-black/10">
           {receipt.vouchers.map((voucher) => (
             <li key={voucher.id} className="flex flex-col gap-1 p-4">
-              <p className="font-semibold">{voucher.title}</p>
+              <StaffText as="p" untranslated={voucher.untranslated.includes('title')} className="font-semibold">
+                {voucher.title}
+              </StaffText>
               <p>{t('valueFor', { value: formatMoney(voucher.valueCents, locale), name: voucher.recipientName ?? '' })}</p>
               <p className="text-sm text-muted">{t('certificateEnding', { last4: voucher.certificateLast4 })}</p>
               <Link href={voucher.printPath} className="text-sm font-semibold text-brand-dark underline underline-offset-4">

@@ -157,6 +157,7 @@ export function findBookingsToInvite(db: DatabaseClient, travelDates: { from: Da
       id: true,
       travelDate: true,
       startsAt: true,
+      productId: true,
       user: { select: { email: true, firstName: true, locale: true } },
       product: { select: { title: true } },
     },

@@ -12,6 +12,7 @@ import { formatReviewAuthorName, hasExperienceStarted } from '../lib/rating';
 import {
   reviewSubmissionSchema,
   updateReviewVisibilitySchema,
+  type ProductTitleReader,
   type ReviewInvitationView,
   type StaffReviewListParams,
   type StaffReviewRow,
@@ -43,6 +44,7 @@ export async function getReviewInvitation(token: string, now = new Date(), db?: 
   const booking = await findBookingForReview(getDatabase(db), reading.bookingId);
   if (!booking) return { status: 'invalid' };
   const details = {
+    productId: booking.productId,
     experienceTitle: booking.product.title,
     travelDate: booking.travelDate.toISOString().slice(0, 10),
     imageUrl: booking.product.images[0]?.url ?? null,
@@ -171,24 +173,47 @@ function composeInvitationEmail(booking: { locale: AppLocale; firstName: string;
   return { subject: t('subject', values), text: t('text', values) };
 }
 
+type BookingToInvite = Awaited<ReturnType<typeof findBookingsToInvite>>[number];
+
+/** Each booking's experience title in its customer's language, by booking id: one read per language. */
+async function readInvitationTitles(bookings: BookingToInvite[], readTitles: ProductTitleReader): Promise<Map<string, string>> {
+  const byLocale = new Map<AppLocale, BookingToInvite[]>();
+  for (const booking of bookings) {
+    const locale = toAppLocale(booking.user.locale);
+    byLocale.set(locale, [...(byLocale.get(locale) ?? []), booking]);
+  }
+  const titles = new Map<string, string>();
+  for (const [locale, group] of byLocale) {
+    const localized = await readTitles(
+      group.map((booking) => ({ productId: booking.productId, title: booking.product.title })),
+      locale,
+    );
+    group.forEach((booking, index) => titles.set(booking.id, localized[index]?.title ?? booking.product.title));
+  }
+  return titles;
+}
+
 /**
  * The daily job: every confirmed booking whose experience took place (up to yesterday, local
- * date) and that has neither a review nor an invitation gets one e-mail with its signed link.
- * The invitation row and the queued e-mail commit together; the row's primary key makes a second
- * run, or a concurrent one, skip the booking. Returns how many were invited.
+ * date) and that has neither a review nor an invitation gets one e-mail with its signed link,
+ * the experience named in the customer's language by `readTitles`. The invitation row and the
+ * queued e-mail commit together; the row's primary key makes a second run, or a concurrent one,
+ * skip the booking. Returns how many were invited.
  */
-export async function sendReviewInvitations(now = new Date(), db?: DatabaseClient): Promise<number> {
+export async function sendReviewInvitations(readTitles: ProductTitleReader, now = new Date(), db?: DatabaseClient): Promise<number> {
   const yesterday = new Date(startOfUtcDay(now).getTime() - DAY_MS);
   const from = new Date(yesterday.getTime() - (INVITATION_LOOKBACK_DAYS - 1) * DAY_MS);
-  const bookings = await findBookingsToInvite(getDatabase(db), { from, to: yesterday }, INVITATIONS_PER_RUN);
+  const bookings = (await findBookingsToInvite(getDatabase(db), { from, to: yesterday }, INVITATIONS_PER_RUN)).filter((booking) =>
+    hasExperienceStarted(booking, now),
+  );
+  const titles = await readInvitationTitles(bookings, readTitles);
   let invited = 0;
   for (const booking of bookings) {
-    if (!hasExperienceStarted(booking, now)) continue;
     const locale = toAppLocale(booking.user.locale);
     const email = composeInvitationEmail({
       locale,
       firstName: booking.user.firstName,
-      experienceTitle: booking.product.title,
+      experienceTitle: titles.get(booking.id) ?? booking.product.title,
       travelDate: booking.travelDate,
       url: buildReviewLinkUrl(createReviewLinkToken(booking.id, now), locale),
     });

@@ -5,6 +5,8 @@ export type PrintableVoucher = {
   /** The recipient's language, the voucher is written in (whoever prints it). */
   locale: AppLocale;
   giftTitle: string;
+  /** The gift's title is the English one, for want of a translation into the voucher's language. */
+  giftTitleUntranslated: boolean;
   coverageText: string | null;
   valueCents: number;
   recipientName: string | null;

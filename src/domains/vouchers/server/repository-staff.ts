@@ -16,6 +16,7 @@ const staffVoucherRowSelect = {
 
 const staffVoucherSelect = {
   ...staffVoucherRowSelect,
+  productId: true,
   giftMessage: true,
   locale: true,
   giftParty: true,

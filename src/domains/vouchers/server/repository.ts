@@ -73,6 +73,7 @@ export function findVoucherForPrint(db: DatabaseClient, id: string) {
     where: { id },
     select: {
       id: true,
+      productId: true,
       certificateCiphertext: true,
       certificateLast4: true,
       valueCents: true,
@@ -147,6 +148,7 @@ const customerVoucherSelect = {
   recipientEmail: true,
   activatedAt: true,
   createdAt: true,
+  productId: true,
   product: { select: { title: true } },
 } as const;
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { getCustomerAccountOrThrow, removeUnusedNewCustomer, signInOrRegisterCustomer } from '@/domains/accounts/server/account-service';
 import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import { localizeProductTitle, readProductTranslations } from '@/domains/catalog/server/queries';
 import { queueEmail } from '@/domains/mail/server/service';
+import { overlayTranslation } from '@/lib/content-translation';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError, isAppError } from '@/server/errors';
@@ -101,11 +103,13 @@ export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient
   const env = getServerEnv();
   const certificateNumber = decryptCertificateNumber(row.certificateCiphertext, env.CERTIFICATE_ENCRYPTION_KEY);
   const locale = toAppLocale(row.locale);
+  const gift = await localizeProductTitle({ productId: row.productId, title: row.product?.title ?? getPlainVoucherTitle(locale) }, locale, db);
   return {
     orderId: row.orderItem?.orderId ?? null,
     voucher: {
       locale,
-      giftTitle: row.product?.title ?? getPlainVoucherTitle(locale),
+      giftTitle: gift.title,
+      giftTitleUntranslated: gift.untranslated.length > 0,
       coverageText: row.giftParty && row.giftOption ? describeVoucherCoverage(row.giftParty, row.giftOption, locale) : null,
       valueCents: row.valueCents,
       recipientName: row.recipientName,
@@ -265,7 +269,7 @@ async function creditCertificate(input: VoucherActivation, requester: Activation
   if (keyedVoucher && keyedVoucher.id !== voucher.id) throw refuseReusedIdempotencyKey('the activation of another certificate');
   const order = voucher.orderItem?.order;
   const buyerEmail: RenderedActivationEmail | null = order?.notifyOnActivation
-    ? await renderVoucherActivatedEmail(order, `${input.firstName} ${input.lastName}`, voucher.product?.title ?? '')
+    ? await renderVoucherActivatedEmail(order, `${input.firstName} ${input.lastName}`, { productId: voucher.productId, title: voucher.product?.title ?? '' })
     : null;
 
   const activated = await runInTransaction(db, async (tx) => {
@@ -379,10 +383,15 @@ export async function getActivatedVoucherValue(userId: string, certificateLast4:
   return voucher?.valueCents ?? null;
 }
 
-/** The account page's vouchers: those the customer activated, and those they bought for others. */
-export async function listCustomerVouchers(userId: string, db?: DatabaseClient): Promise<{ activated: CustomerVoucher[]; purchased: CustomerVoucher[] }> {
+/** The account page's vouchers: those the customer activated, and those they bought for others; gift titles in `locale`. */
+export async function listCustomerVouchers(userId: string, locale: string, db?: DatabaseClient): Promise<{ activated: CustomerVoucher[]; purchased: CustomerVoucher[] }> {
   const database = getDatabase(db);
   const [activated, purchased] = await Promise.all([findVouchersActivatedBy(database, userId), findVouchersPurchasedBy(database, userId)]);
-  const toCustomerVoucher = ({ product, ...voucher }: (typeof activated)[number]): CustomerVoucher => ({ ...voucher, giftTitle: product?.title ?? null });
+  const translations = await readProductTranslations([...activated, ...purchased].map((voucher) => voucher.productId), locale, database);
+  const toCustomerVoucher = ({ product, productId, ...voucher }: (typeof activated)[number]): CustomerVoucher => {
+    if (!product || !productId) return { ...voucher, giftTitle: null, giftTitleUntranslated: false };
+    const gift = overlayTranslation(product, translations.get(productId), ['title'], locale);
+    return { ...voucher, giftTitle: gift.title, giftTitleUntranslated: gift.untranslated.length > 0 };
+  };
   return { activated: activated.map(toCustomerVoucher), purchased: purchased.map(toCustomerVoucher) };
 }

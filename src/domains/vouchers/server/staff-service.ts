@@ -1,6 +1,7 @@
 import 'server-only';
 import { summarizeCustomerBalances } from '@/domains/accounts/server/ledger-report-service';
 import { findCustomerLocale } from '@/domains/accounts/server/account-service';
+import { localizeProductTitle } from '@/domains/catalog/server/queries';
 import { listGiftsForCheckout } from '@/domains/catalog/server/service';
 import { cancelUnsentEmail, listEmailDeliveries, type EmailDelivery } from '@/domains/mail/server/service';
 import { toAppLocale, type AppLocale } from '@/i18n/locale';
@@ -186,13 +187,18 @@ export async function resendVoucher(id: string, input: ResendVoucherInput, staff
   if (!to) throw new AppError('invalid_input', 'Give an address to send it to.', { email: ['Enter an e-mail address'] });
   // The recipient's language, or the buyer's when the voucher goes back to them to print.
   const locale = toAppLocale(recipientEmail === null && order ? order.locale : record.locale);
+  const gift = await localizeProductTitle(
+    { productId: record.productId, title: record.orderItem?.title ?? record.product?.title ?? getPlainVoucherTitle(locale) },
+    locale,
+    database,
+  );
   const rendered = await renderVoucherEmailContent({
     to,
     locale,
     replyTo: recipientEmail && order ? order.email : null,
     fromName: order?.buyerName ?? SHOP_NAME,
     recipientName: record.recipientName ?? '',
-    giftTitle: record.orderItem?.title ?? record.product?.title ?? getPlainVoucherTitle(locale),
+    giftTitle: gift.title,
     coverageText: describeCoverage(record, locale),
     valueCents: record.valueCents,
     message: record.giftMessage,
@@ -289,6 +295,12 @@ async function issueToRecipients(
 ): Promise<IssuedVoucher[]> {
   const emails: RenderedVoucherEmail[] = [];
   const locales: AppLocale[] = [];
+  // The gift's title in each language a recipient may read, read once for the whole batch.
+  const giftTitles = new Map(
+    await Promise.all(
+      routing.locales.map(async (locale) => [locale, source.productId ? (await localizeProductTitle(source, locale, db)).title : getPlainVoucherTitle(locale)] as const),
+    ),
+  );
   for (const recipient of recipients) {
     // A customer of the shop reads it in their language; anyone else in the default one.
     const locale = (await findCustomerLocale(recipient.email, db)) ?? routing.defaultLocale;
@@ -300,7 +312,7 @@ async function issueToRecipients(
         replyTo: null,
         fromName: SHOP_NAME,
         recipientName: recipient.name,
-        giftTitle: source.productId ? source.title : getPlainVoucherTitle(locale),
+        giftTitle: giftTitles.get(locale) ?? source.title,
         coverageText: source.giftParty && source.giftOption ? describeVoucherCoverage(source.giftParty, source.giftOption, locale) : null,
         valueCents: source.valueCents,
         message: recipient.message || batch.message || null,

@@ -10,6 +10,7 @@ import { renderVoucherPdf } from './voucher-pdf';
 const voucher: PrintableVoucher = {
   locale: 'en-CA',
   giftTitle: 'Whale Watching in Tadoussac',
+  giftTitleUntranslated: false,
   coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
   recipientName: 'Zoë Tremblay',

@@ -1,4 +1,5 @@
 import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
 import { formatMoney } from '@/lib/money';
 import type { CustomerVoucher } from '../schemas';
 
@@ -11,7 +12,9 @@ export async function AccountVoucherList({ vouchers, showRecipient }: { vouchers
       {vouchers.map((voucher) => (
         <li key={voucher.id} className="flex flex-wrap items-start justify-between gap-x-6 gap-y-1 py-3">
           <div className="min-w-0">
-            <p className="font-semibold">{voucher.giftTitle ?? t('giftCard')}</p>
+            <StaffText as="p" untranslated={voucher.giftTitleUntranslated} className="font-semibold">
+              {voucher.giftTitle ?? t('giftCard')}
+            </StaffText>
             <p className="text-sm text-muted">{t('ending', { last4: voucher.certificateLast4 })}</p>
             {showRecipient && voucher.recipientName ? <p className="text-sm text-muted">{t('recipient', { name: voucher.recipientName })}</p> : null}
             {voucher.activatedAt ? (

@@ -9,6 +9,7 @@ import { PrintableVoucherCard } from './printable-voucher';
 const voucher: PrintableVoucher = {
   locale: 'en-CA',
   giftTitle: 'Whale Watching in Tadoussac',
+  giftTitleUntranslated: false,
   coverageText: 'Covers two adults on the standard option of the experience they choose.',
   valueCents: 115_100,
   recipientName: 'Zoë Tremblay',
@@ -72,5 +73,12 @@ describe('PrintableVoucherCard', () => {
     expect(screen.getByText('Émis le 5 mars 2026')).toBeDefined();
     expect(screen.getByRole('figure', { name: 'Message personnel' }).textContent).toContain('«\u00a0Bon voyage à Montréal!\u00a0»');
     expect(screen.queryByText('Never expires')).toBeNull();
+  });
+
+  it('marks a gift title left in English, for want of a French one, with its language', async () => {
+    await renderCard({ locale: 'fr-CA', giftTitleUntranslated: true });
+    expect(screen.getByRole('heading', { level: 2 }).getAttribute('lang')).toBe('en-CA');
+    await renderCard({ locale: 'fr-CA', giftTitle: 'Observation des baleines à Tadoussac' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Observation des baleines à Tadoussac' }).getAttribute('lang')).toBeNull();
   });
 });

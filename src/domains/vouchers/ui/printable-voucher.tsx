@@ -1,5 +1,6 @@
 import { createTranslator } from 'use-intl/core';
 import { getCatalogue } from '@/i18n/catalogues';
+import { routing } from '@/i18n/routing';
 import { formatMoney } from '@/lib/money';
 import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher, type VoucherQrSvg } from '../lib/printable-voucher';
 
@@ -29,7 +30,7 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
         </header>
 
         <div className="px-6 py-8 text-center sm:px-12">
-          <h2 id="printable-voucher-title" className="text-2xl font-bold text-balance">
+          <h2 id="printable-voucher-title" lang={voucher.giftTitleUntranslated ? routing.defaultLocale : undefined} className="text-2xl font-bold text-balance">
             {voucher.giftTitle}
           </h2>
           {voucher.coverageText && (

@@ -5,10 +5,13 @@ import type { CSSProperties } from 'react';
 import { formatMoney } from '@/lib/money';
 import { getCatalogue } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locale';
+import { routing } from '@/i18n/routing';
 import { EmailLayout, emailStyles } from './email-layout';
 
 type OrderReceiptLine = {
   title: string;
+  /** The title is the English one, for want of a translation into the buyer's language: marked for screen readers. */
+  titleUntranslated?: boolean;
   recipientName: string;
   /** How and when the voucher is delivered, already worded (e.g. "Sent to you to print"). */
   deliveryText: string;
@@ -75,7 +78,9 @@ export function OrderReceiptEmail(props: OrderReceiptEmailProps) {
       {lines.map((line, index) => (
         <Section key={index} style={{ borderBottom: '1px solid #e5e7eb', padding: '12px 0' }}>
           <Row>
-            <Column style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }}>{line.title}</Column>
+            <Column lang={line.titleUntranslated ? routing.defaultLocale : undefined} style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }}>
+              {line.title}
+            </Column>
             <AmountColumn locale={locale} cents={line.priceCents} style={{ ...emailStyles.text, margin: 0, fontWeight: 700 }} />
           </Row>
           <Text style={{ ...emailStyles.muted, margin: '4px 0 0' }}>{t('itemFor', { recipientName: line.recipientName })}</Text>

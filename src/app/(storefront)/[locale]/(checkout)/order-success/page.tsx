@@ -14,10 +14,10 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 // Personal and per request: never prerendered or cached.
 export const dynamic = 'force-dynamic';
 
-async function readReceipt(order: unknown, key: unknown) {
+async function readReceipt(order: unknown, key: unknown, locale: string) {
   if (typeof order !== 'string' || typeof key !== 'string' || order.length > 40 || key.length > 64) return null;
   try {
-    return await getOrderReceiptOrThrow(order, key);
+    return await getOrderReceiptOrThrow(order, key, { locale });
   } catch (error) {
     if (isAppError(error) && error.code === 'not_found') return null;
     throw error;
@@ -29,7 +29,7 @@ export default async function OrderSuccessPage({ params, searchParams }: OrderSu
   const { locale } = await params;
   setRequestLocale(locale);
   const { order, key } = await searchParams;
-  const receipt = await readReceipt(order, key);
+  const receipt = await readReceipt(order, key, locale);
   // A wrong key, an unknown number and an unpaid order look the same: not found.
   if (!receipt) notFound();
   return <OrderReceiptView receipt={receipt} />;

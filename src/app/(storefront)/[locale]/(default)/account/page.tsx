@@ -28,7 +28,7 @@ export default async function AccountPage({ params, searchParams }: AccountPageP
   const historyPage = typeof history === 'string' ? Number.parseInt(history, 10) || 1 : 1;
   // The `authenticated` guard: a guest signs in and comes back to this page.
   const userId = await requireCustomerUserId(historyPage > 1 ? `/account?history=${historyPage}` : '/account');
-  const overview = await getAccountOverview(userId, historyPage);
+  const overview = await getAccountOverview(userId, historyPage, locale);
   return (
     <AccountPageBody
       overview={overview}

@@ -21,7 +21,7 @@ export default async function CancellationPage({ params }: CancellationPageProps
   setRequestLocale(locale);
   // The `authenticated` guard: a guest signs in and comes back to this page.
   const userId = await requireCustomerUserId('/cancellation');
-  const [t, bookings] = await Promise.all([getTranslations('modules.cancellation'), listUpcomingBookings(userId)]);
+  const [t, bookings] = await Promise.all([getTranslations('modules.cancellation'), listUpcomingBookings(userId, new Date(), locale)]);
   return (
     <div className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>

@@ -23,7 +23,7 @@ export default async function BookingConfirmationPage({ params, searchParams }: 
   const { reference } = await searchParams;
   if (typeof reference !== 'string' || reference.length > 40) notFound();
   const userId = await requireCustomerUserId(`/booking/confirmation?reference=${encodeURIComponent(reference)}`);
-  const booking = await getBookingConfirmation(reference, userId);
+  const booking = await getBookingConfirmation(reference, userId, locale);
   if (!booking) notFound();
   return <BookingConfirmationView booking={booking} />;
 }

@@ -31,7 +31,7 @@ export default async function ManageBookingPage({ params, searchParams }: Manage
   const { reference, key } = query.data;
   const userId = key ? await getCustomerUserId() : await requireCustomerUserId(getManageBookingPath(reference));
   const now = new Date();
-  const booking = await getManagedBooking(reference, { userId, accessKey: key }, now);
+  const booking = await getManagedBooking(reference, { userId, accessKey: key }, now, locale);
   if (!booking) notFound();
   return (
     <div className="container-page py-10">

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { StaffText } from '@/components/ui/staff-text';
+import { localizeProductTitle } from '@/domains/catalog/server/queries';
 import { getReviewInvitation } from '@/domains/reviews/server/service';
 import { ReviewForm } from '@/domains/reviews/ui/review-form';
 import { Link } from '@/i18n/navigation';
@@ -39,7 +41,7 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
     );
   }
 
-  const experience = invitation.experienceTitle;
+  const { title: experience, untranslated } = await localizeProductTitle({ productId: invitation.productId, title: invitation.experienceTitle }, locale);
   // The travel date is a calendar date of the experience's place, stored at UTC midnight.
   const date = format.dateTime(new Date(`${invitation.travelDate}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
   return (
@@ -52,7 +54,10 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
         )}
         <h1 className="text-3xl font-extrabold">{t('title')}</h1>
         <p className="text-lg">
-          <strong>{experience}</strong> · {date}
+          <StaffText untranslated={untranslated.includes('title')}>
+            <strong>{experience}</strong>
+          </StaffText>{' '}
+          · {date}
         </p>
       </header>
       {invitation.status === 'ready' && <p>{t('intro', { experience, date })}</p>}
