@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core';
 import french from '../../../messages/fr-CA.json' with { type: 'json' };
 import { readSeededCertificate } from '../support/demo-certificates';
 import { CUSTOMER_PASSWORD } from '../support/customers';
-import { expect, expectAccessible, test } from '../support/test';
+import { clientAddressFor, expect, expectAccessible, test } from '../support/test';
 
 // Issue 27 §3: anyone checks a certificate number without signing in (state, value, never the
 // people), and goes on to activate it with the number filled in. The states' texts and the
@@ -11,7 +11,7 @@ import { expect, expectAccessible, test } from '../support/test';
 
 const t = createTranslator({ locale: 'fr-CA', messages: french, namespace: 'form.voucherCheck' });
 
-test('a recipient checks vouchers from the footer, activates a ready one from its answer, and checks it again in French on a phone', async ({ page, visit }) => {
+test('a recipient checks vouchers from the footer, activates a ready one from its answer, and checks it again in French on a phone', async ({ page, visit, baseURL }) => {
   test.setTimeout(120_000);
   const ready = readSeededCertificate('issued-for-voucher-check');
   const activated = readSeededCertificate('activated-by-customer');
@@ -21,6 +21,10 @@ test('a recipient checks vouchers from the footer, activates a ready one from it
   await page.getByRole('contentinfo').getByRole('link', { name: 'Check a voucher', exact: true }).click();
   await expect(page).toHaveURL(/\/voucher\/check$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Check a gift voucher' })).toBeVisible();
+  // A public page: its French alternate in the head and both languages in the sitemap.
+  await expect(page.locator('link[rel="alternate"][hreflang="fr-CA"]')).toHaveAttribute('href', /\/fr-CA\/voucher\/check$/);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  for (const path of ['/voucher/check', '/fr-CA/voucher/check']) expect(sitemap).toContain(`<loc>${baseURL}${path}</loc>`);
   const field = page.getByLabel('Certificate Number');
   const check = page.getByRole('button', { name: 'Check this voucher' });
   const result = page.getByTestId('voucher-check-result');
@@ -74,4 +78,19 @@ test('a recipient checks vouchers from the footer, activates a ready one from it
   await expect(result).toContainText(t('states.activated.text', { date: today }));
   await expect(result).toContainText(`${t('valueLabel')} 100,00\u00a0$`);
   await expectAccessible(page);
+});
+
+test('without JavaScript, the check still answers, and the number stays out of the address', async ({ browser, baseURL }, testInfo) => {
+  // A context of its own: the fixtures' page (scanned by axe at the end) needs JavaScript.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': clientAddressFor(testInfo) } });
+  const page = await context.newPage();
+  try {
+    await page.goto('/voucher/check');
+    await page.getByLabel('Certificate Number').fill(readSeededCertificate('activated-by-customer'));
+    await page.getByRole('button', { name: 'Check this voucher' }).click();
+    await expect(page.getByTestId('voucher-check-result').getByRole('heading', { level: 2 })).toHaveText('Already activated');
+    await expect(page).toHaveURL(/\/voucher\/check$/);
+  } finally {
+    await context.close();
+  }
 });

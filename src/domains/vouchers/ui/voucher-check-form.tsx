@@ -16,8 +16,8 @@ function VoucherCheckResult({ check }: { check: VoucherCheck }) {
   const t = useTranslations('form.voucherCheck');
   const locale = useLocale();
   const format = useFormatter();
-  // A calendar day: read at noon UTC so no zone moves it to another day.
-  const date = check.activatedOn ? format.dateTime(new Date(`${check.activatedOn}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : '';
+  // A calendar day (the shop's), written in the reader's language: read and written in UTC, so no zone moves it.
+  const date = check.activatedOn ? format.dateTime(new Date(`${check.activatedOn}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) : '';
   return (
     <section
       key={`${check.certificateNumber}:${check.state}`}
