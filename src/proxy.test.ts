@@ -125,6 +125,7 @@ describe('the nonce-based Content-Security-Policy', () => {
     '/accounting-for-two',
     '/terms-and-conditions',
     '/certificate/activation',
+    '/voucher/check',
     '/love-list',
     '/order',
     '/orders',

@@ -52,6 +52,8 @@ const issuedVouchers: readonly DemoVoucher[] = [
     deliveredAt: '2026-11-18T15:00:00Z',
   },
   { key: 'issued-printed-gift-card', productSlug: 'gift-card-100' },
+  // Checked on the public voucher check, then activated from it (tests/e2e/storefront/voucher-check.spec.ts).
+  { key: 'issued-for-voucher-check', productSlug: 'gift-card-100' },
 ];
 
 const activatedVoucher = {

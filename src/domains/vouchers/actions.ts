@@ -10,8 +10,8 @@ import { rememberCustomerLocale } from '@/domains/accounts/server/account-servic
 import { getCustomerUserId, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { parseInput } from '@/server/parse-input';
 import { getClientIp } from '@/server/rate-limit';
-import { guestVoucherActivationSchema, voucherActivationSchema } from './schemas';
-import { activateVoucher, activateVoucherAsGuest } from './server/service';
+import { guestVoucherActivationSchema, voucherActivationSchema, voucherCheckSchema, type VoucherCheck } from './schemas';
+import { activateVoucher, activateVoucherAsGuest, checkVoucher } from './server/service';
 import { getActivatedPath } from './lib/activated-path';
 
 /**
@@ -35,5 +35,19 @@ export async function activateVoucherAction(input: unknown, idempotencyKey: unkn
       return { nextPath: getActivatedPath(activated.certificateLast4, locale) };
     },
     { namespace: 'form.voucherActivation' },
+  );
+}
+
+/**
+ * Issue 27 §3's public voucher check, as a form action (`useActionState`): it works before the page's
+ * script loads, and the number travels in a POST body, never in an address. Throttled with activation.
+ */
+export async function checkVoucherAction(_previous: unknown, form: unknown): Promise<ActionResult<VoucherCheck>> {
+  return runAction(
+    async () => {
+      const input = parseInput(voucherCheckSchema, form instanceof FormData ? { certificateNumber: form.get('certificateNumber') } : form);
+      return checkVoucher(input.certificateNumber, { clientIp: getClientIp(await headers()) });
+    },
+    { namespace: 'form.voucherCheck' },
   );
 }

@@ -13,6 +13,10 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 const emailField = z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'emailRequired'), z.maxLength(254, 'emailInvalid'), z.email('emailInvalid'));
 
 export const ADDITIONAL_COMMENT_MAX_LENGTH = 500;
+/** Room for a typed number with dashes, spaces or a stray character; nothing longer is one. */
+export const CERTIFICATE_INPUT_MAX_LENGTH = 64;
+/** Checked against the database on the server: any typing of a real number is accepted there. */
+const certificateField = requiredText('certificateRequired', CERTIFICATE_INPUT_MAX_LENGTH, 'certificateNotFound');
 
 const activationFields = {
   firstName: requiredText('firstNameRequired', 60, 'nameTooLong'),
@@ -20,8 +24,7 @@ const activationFields = {
   phoneNumber: phoneSchema,
   email: emailField,
   confirmEmail: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'confirmEmailRequired'), z.maxLength(254, 'confirmEmailMismatch')),
-  // Checked against the database on the server: any typing of a real number is accepted there.
-  certificateNumber: requiredText('certificateRequired', 64, 'certificateNotFound'),
+  certificateNumber: certificateField,
   preferedDate: z.string().check(
     z.trim(),
     z.refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'preferredDateInvalid'),
@@ -62,6 +65,26 @@ export const guestVoucherActivationSchema = z.object({
 export type GuestVoucherActivation = z.output<typeof guestVoucherActivationSchema>;
 
 export type VoucherActivationFieldName = keyof GuestVoucherActivation;
+
+/**
+ * Issue 27 §3's public voucher check: only the number, with no length or shape rule here. The
+ * service gives anything that is not a certificate number the unknown number's answer (code and
+ * text), so no input tells a malformed number from an unknown one.
+ */
+export const voucherCheckSchema = z.object({ certificateNumber: z.string().check(z.trim(), z.minLength(1, 'certificateRequired')) });
+
+/** What the check says: ready to activate, activated, or no longer valid (voided or refunded). */
+export type VoucherCheckState = 'ready' | 'activated' | 'noLongerValid';
+
+/** The check's answer: nothing of the buyer, the recipient, the message or who activated it. */
+export type VoucherCheck = {
+  /** The number checked, in its printed form, for the activation link. */
+  certificateNumber: string;
+  state: VoucherCheckState;
+  valueCents: number;
+  /** The day it was activated in the shop's zone, "YYYY-MM-DD"; null unless activated. */
+  activatedOn: string | null;
+};
 
 /** A voucher on the account page: one the customer activated, or one they bought for someone. */
 export type CustomerVoucher = {

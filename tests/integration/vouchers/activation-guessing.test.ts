@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
-import { activateVoucher } from '@/domains/vouchers/server/service';
+import { activateVoucher, checkVoucher } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { isAppError } from '@/server/errors';
 import { createCustomer } from '../money/money-fixtures';
@@ -9,7 +9,8 @@ import { byRunSize } from '../../support/stress-scale';
 
 /**
  * Issue 12: wrong certificate numbers from one client are throttled after 10 a minute and 100 an
- * hour, per address and per account. The clock is moved 3 s per guess (20 a minute, twice the
+ * hour, per address and per account; issue 27 §3: the public voucher check is held to the same
+ * limits, from the same per-address budget. The clock is moved 3 s per guess (20 a minute, twice the
  * limit), so CI's 240 guesses span 12 minutes and cross both limits; the stress run's 1,000 span 50.
  */
 const GUESSES = byRunSize(240, 1_000);
@@ -39,6 +40,17 @@ async function guess(userId: string, clientIp: string, at: number): Promise<Gues
     { userId, clientIp, idempotencyKey: randomUUID() },
   ).then(
     () => new Error('A random certificate number was activated'),
+    (failure: unknown) => failure,
+  );
+  if (!isAppError(error)) throw error;
+  return { at, code: error.code, retryAfterSeconds: error.retryAfterSeconds };
+}
+
+/** A guess on the public voucher check: no account, only the address. */
+async function check(clientIp: string, at: number): Promise<Guess> {
+  vi.setSystemTime(at);
+  const error = await checkVoucher(generateCertificateNumber(), { clientIp }).then(
+    () => new Error('A random certificate number was found'),
     (failure: unknown) => failure,
   );
   if (!isAppError(error)) throw error;
@@ -87,6 +99,26 @@ describe(`${GUESSES} wrong certificate numbers`, () => {
     const customers = await Promise.all(Array.from({ length: GUESSES }, () => createCustomer(getDatabase())));
     const guesses: Guess[] = [];
     for (const [index, customer] of customers.entries()) guesses.push(await guess(customer.id, ip, start + index * SECONDS_BETWEEN_GUESSES * 1000));
+    expectThrottled(guesses);
+  });
+
+  it('on the voucher check from one address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ip = `203.0.113.${randomUUID()}`;
+    const guesses: Guess[] = [];
+    for (let index = 0; index < GUESSES; index += 1) guesses.push(await check(ip, start + index * SECONDS_BETWEEN_GUESSES * 1000));
+    expectThrottled(guesses);
+  });
+
+  it('alternating the voucher check and activation from one address: one budget, not two', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const customer = await createCustomer(getDatabase());
+    const ip = `203.0.113.${randomUUID()}`;
+    const guesses: Guess[] = [];
+    for (let index = 0; index < GUESSES; index += 1) {
+      const at = start + index * SECONDS_BETWEEN_GUESSES * 1000;
+      guesses.push(await (index % 2 === 0 ? check(ip, at) : guess(customer.id, ip, at)));
+    }
     expectThrottled(guesses);
   });
 });

@@ -240,6 +240,7 @@ async function readSitemapEntries(): Promise<SitemapEntry[]> {
     { path: productListPath('EXPERIENCE'), lastModified: latestOf('EXPERIENCE') },
     { path: '/blog', lastModified: findLatest(postEntries.map((entry) => entry.lastModified)) },
     { path: '/certificate/activation' },
+    { path: '/voucher/check' },
     { path: '/terms-and-conditions', lastModified: `${terms.lastUpdated}T00:00:00.000Z` },
     { path: '/privacy', lastModified: `${privacy.lastUpdated}T00:00:00.000Z` },
     ...productEntries.map(({ path, lastModified }) => ({ path, lastModified })),

@@ -13,7 +13,7 @@ function isOffered(link: ContentLink): boolean {
   return !(link.type === 'click' && link.action === 'open-chat') || customerChatConfig !== null;
 }
 
-function FooterLinkList({ title, links }: { title: string; links: ContentLink[] }) {
+function FooterLinkList({ title, links, extra }: { title: string; links: ContentLink[]; extra?: ReactNode }) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-bold uppercase tracking-wide">{title}</h2>
@@ -23,6 +23,7 @@ function FooterLinkList({ title, links }: { title: string; links: ContentLink[] 
             <ContentLinkView link={link} className="inline-flex min-h-6 items-center text-white/80 hover:text-white" />
           </li>
         ))}
+        {extra ? <li>{extra}</li> : null}
       </ul>
     </div>
   );
@@ -30,9 +31,10 @@ function FooterLinkList({ title, links }: { title: string; links: ContentLink[] 
 
 /**
  * SPEC §2 footer: About, Support, social links, payment icons, top gift categories — all
- * staff-edited — the news subscription box and the language switch the page brings (src/shell).
+ * staff-edited — the news subscription box, the language switch and a fixed support link (the
+ * voucher check) the page brings (src/shell).
  */
-export async function SiteFooter({ subscribe, languageSwitch }: { subscribe: ReactNode; languageSwitch: ReactNode }) {
+export async function SiteFooter({ subscribe, languageSwitch, supportLink }: { subscribe: ReactNode; languageSwitch: ReactNode; supportLink?: ReactNode }) {
   const locale = await getLocale();
   const [footer, t] = await Promise.all([getFooterContent(locale), getTranslations('modules.footer')]);
   if (!footer) {
@@ -46,7 +48,7 @@ export async function SiteFooter({ subscribe, languageSwitch }: { subscribe: Rea
     <footer aria-label={t('label')} className="bg-ink text-white">
       <div className="container-page grid grid-cols-1 gap-8 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <FooterLinkList title={footer.about.title} links={footer.about.links} />
-        <FooterLinkList title={footer.support.title} links={footer.support.links} />
+        <FooterLinkList title={footer.support.title} links={footer.support.links} extra={supportLink} />
         <TopGiftCategories tagSlugs={footer.topGiftCategoryTagSlugs} />
         <div className="space-y-6">
           {subscribe}

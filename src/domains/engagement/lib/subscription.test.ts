@@ -19,6 +19,7 @@ describe('isTaskPagePath', () => {
     '/booking/confirmation',
     '/payments/test-authentication/ABC',
     '/voucher/activation',
+    '/voucher/check',
     '/certificate/activation',
     '/cancellation',
     '/auth/login',

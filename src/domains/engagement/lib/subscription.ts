@@ -18,6 +18,7 @@ const TASK_PAGE_PATHS = [
   '/payments',
   '/voucher/activation',
   '/voucher/activated',
+  '/voucher/check',
   '/certificate/activation',
   '/cancellation',
   '/auth',

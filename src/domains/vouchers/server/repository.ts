@@ -34,6 +34,11 @@ export function findVoucherByCertificateHash(db: DatabaseClient, certificateHash
   return db.voucher.findUnique({ where: { certificateHash }, select: voucherLookupSelect });
 }
 
+/** What the public voucher check may read of a voucher, and nothing more (no names, e-mails or message). */
+export function findVoucherStateByCertificateHash(db: DatabaseClient, certificateHash: string) {
+  return db.voucher.findUnique({ where: { certificateHash }, select: { status: true, valueCents: true, activatedAt: true } });
+}
+
 export type NewVoucher = {
   certificateHash: string;
   certificateCiphertext: string;

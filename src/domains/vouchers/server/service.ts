@@ -14,6 +14,7 @@ import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
 import {
   decryptCertificateNumber,
+  formatCertificateNumber,
   generateCertificateNumber,
   getCertificateLast4,
   hashCertificateNumber,
@@ -21,13 +22,15 @@ import {
   sealCertificateNumber,
 } from '../lib/certificate-code';
 import { getVoucherPdfFilename, type PrintableVoucher } from '../lib/printable-voucher';
-import type { CustomerVoucher, GuestVoucherActivation, VoucherActivation } from '../schemas';
+import type { CustomerVoucher, GuestVoucherActivation, VoucherActivation, VoucherCheck } from '../schemas';
+import { toVoucherCheck } from '../lib/voucher-check';
 import { renderVoucherActivatedEmail, type RenderedActivationEmail } from './activation-email';
 import {
   findActivatedVoucherOfCustomer,
   findVoucherActivatedWithKey,
   findVoucherByCertificateHash,
   findVoucherForPrint,
+  findVoucherStateByCertificateHash,
   findVouchersActivatedBy,
   findVouchersPurchasedBy,
   insertIssuedVoucher,
@@ -160,9 +163,17 @@ const activationRules = {
   guestEmailHour: { name: 'voucher-activation-guest-hour', limit: 100, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;
 
-async function throttleActivation(db: DatabaseClient, clientIp: string, account: { userId: string } | { guestEmail: string }): Promise<void> {
+/**
+ * Every look-up of a typed number, activation or public check (issue 27 §3), spends the one
+ * budget of the client's address: alternating the two pages gets a guesser no more tries.
+ */
+async function throttleCertificateLookup(db: DatabaseClient, clientIp: string): Promise<void> {
   await enforceRateLimit(db, activationRules.ipMinute, clientIp);
   await enforceRateLimit(db, activationRules.ipHour, clientIp);
+}
+
+async function throttleActivation(db: DatabaseClient, clientIp: string, account: { userId: string } | { guestEmail: string }): Promise<void> {
+  await throttleCertificateLookup(db, clientIp);
   if ('userId' in account) {
     await enforceRateLimit(db, activationRules.accountMinute, account.userId);
     await enforceRateLimit(db, activationRules.accountHour, account.userId);
@@ -375,6 +386,22 @@ export async function activateVoucherAsGuest(input: GuestVoucherActivation, cont
     if (registered) await removeUnusedNewCustomer(userId, database);
     throw error;
   }
+}
+
+/**
+ * Issue 27 §3: anyone may ask what a certificate number is worth and whether it can still be
+ * activated. Throttled before the look-up like activation, from the same budget; an unknown and a
+ * malformed number get activation's one "not found" answer. No account is involved, so only the
+ * address is counted: what a guest activating with a new e-mail each time meets (docs/adr/0017).
+ */
+export async function checkVoucher(certificateNumber: string, context: { clientIp: string }, db?: DatabaseClient): Promise<VoucherCheck> {
+  const database = getDatabase(db);
+  await throttleCertificateLookup(database, context.clientIp);
+  const normalized = parseCertificateNumber(certificateNumber);
+  if (!normalized) refuseUnknownCertificate();
+  const voucher = await findVoucherStateByCertificateHash(database, hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY));
+  if (!voucher) refuseUnknownCertificate();
+  return toVoucherCheck(formatCertificateNumber(normalized), voucher);
 }
 
 /** What the after-activation page shows: the value one of the customer's own certificates added. */

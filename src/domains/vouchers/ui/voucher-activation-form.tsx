@@ -2,12 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { describeFieldError, pickServerFieldErrors } from '@/lib/form-errors';
 import { activateVoucherAction } from '../actions';
+import { readActivationPrefill } from '../lib/activation-prefill';
 import { getEarliestToday } from '../lib/preferred-date';
 import {
   ADDITIONAL_COMMENT_MAX_LENGTH,
@@ -31,11 +33,6 @@ const fieldNames: readonly VoucherActivationFieldName[] = [
   'password',
 ];
 
-/** A message about the whole form takes the focus when it appears, so it is read out and seen. */
-function focusOnMount(node: HTMLElement | null): void {
-  node?.focus();
-}
-
 export type VoucherActivationDefaults = {
   firstName: string;
   lastName: string;
@@ -57,6 +54,7 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<VoucherActivationInput, unknown, VoucherActivation>({
     resolver: signedIn ? zodResolver(voucherActivationSchema) : zodResolver(guestVoucherActivationSchema),
@@ -73,6 +71,15 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
       password: '',
     },
   });
+
+  // The voucher check's "Activate" link brings the number in the fragment (lib/activation-prefill.ts):
+  // filled in, then taken out of the address so it stays in no history entry or bookmark.
+  useEffect(() => {
+    const prefill = readActivationPrefill(window.location.hash);
+    if (!prefill) return;
+    setValue('certificateNumber', prefill);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }, [setValue]);
 
   // Browser checks give message keys; the server's answers are already translated.
   const errorText = (field: VoucherActivationFieldName) => describeFieldError(errors[field], (key) => t(`errors.${key}`));
@@ -164,11 +171,7 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
         </div>
       </fieldset>
 
-      {formError ? (
-        <p key={formError} ref={focusOnMount} role="alert" tabIndex={-1} className="rounded-md border border-brand bg-brand-light px-4 py-3 font-semibold text-brand-dark">
-          {formError}
-        </p>
-      ) : null}
+      {formError ? <FormAlert key={formError} message={formError} /> : null}
       <div>
         <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
           {t('submit')}

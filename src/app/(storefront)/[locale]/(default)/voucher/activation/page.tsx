@@ -47,9 +47,14 @@ export default async function VoucherActivationPage({ params, searchParams }: Vo
       <header className="mb-8 space-y-3">
         <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>
         <p className="text-lg text-muted">{t('intro')}</p>
-        <Link href="/certificate/activation" className="inline-flex min-h-11 items-center text-brand-dark underline underline-offset-4">
-          {t('guideLink')}
-        </Link>
+        <p className="flex flex-wrap gap-x-6">
+          <Link href="/certificate/activation" className="inline-flex min-h-11 items-center text-brand-dark underline underline-offset-4">
+            {t('guideLink')}
+          </Link>
+          <Link href="/voucher/check" className="inline-flex min-h-11 items-center text-brand-dark underline underline-offset-4">
+            {t('checkLink')}
+          </Link>
+        </p>
       </header>
       <VoucherActivationForm defaults={defaults} />
     </div>
