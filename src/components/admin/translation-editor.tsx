@@ -91,7 +91,7 @@ function TranslationForm({ languageName, locale, texts, queryKey, save, stored }
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-2 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="mt-2 flex flex-col gap-4">
       <p className="text-sm text-muted" role="status">
         {untranslated === 0
           ? `Every text is in ${languageName}.`

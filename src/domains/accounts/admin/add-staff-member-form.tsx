@@ -45,7 +45,7 @@ export function AddStaffMemberForm() {
   });
 
   return (
-    <form onSubmit={add} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form method="post" onSubmit={add} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField id={`${id}-first`} label="First name" autoComplete="off" error={errors.firstName?.message} {...form.register('firstName')} />
       <TextField id={`${id}-last`} label="Last name" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
       <TextField id={`${id}-email`} label="E-mail" type="email" autoComplete="off" error={errors.email?.message} {...form.register('email')} />

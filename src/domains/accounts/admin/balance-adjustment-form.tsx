@@ -68,7 +68,7 @@ export function BalanceAdjustmentForm({ customerId, customerName, balanceCents }
   }
 
   return (
-    <form onSubmit={askToConfirm} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={askToConfirm} noValidate className="flex flex-col gap-4">
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-semibold">Adjustment</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">

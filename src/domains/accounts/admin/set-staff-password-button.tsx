@@ -69,7 +69,7 @@ export function SetStaffPasswordButton({ memberId, name, onFailed }: { memberId:
           <Dialog.Description className="mt-2 text-sm text-muted">
             {`${name} is signed out everywhere at once and signs in with the new password, which you hand over yourself. They can change it under “Your password”.`}
           </Dialog.Description>
-          <form onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
+          <form method="post" onSubmit={save} noValidate className="mt-4 flex flex-col gap-4">
             {failure ? (
               <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
                 {failure}

@@ -46,7 +46,7 @@ export function StaffLoginForm({ next }: { next: string | null }) {
   const describe = (message: string | undefined) => (message ? (fieldMessages[message] ?? message) : undefined);
 
   return (
-    <form onSubmit={form.handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit(signIn)} noValidate className="flex flex-col gap-4">
       {failure ? (
         <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
           {failure}

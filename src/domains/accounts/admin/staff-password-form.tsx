@@ -37,7 +37,7 @@ export function StaffPasswordForm() {
   });
 
   return (
-    <form onSubmit={change} noValidate className="flex max-w-md flex-col gap-4">
+    <form method="post" onSubmit={change} noValidate className="flex max-w-md flex-col gap-4">
       <TextField
         id={`${id}-current`}
         label="Current password"

@@ -61,7 +61,7 @@ export function ChangePasswordForm({ token, linkUsable }: { token: string; linkU
   if (!linkUsable && outcome !== 'saved') return <ResetLinkUnusable />;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-muted">{t('changePassword.intro')}</p>
       <FormAlert message={failure} />
       <input type="hidden" {...register('token')} />

@@ -40,7 +40,7 @@ export function CustomerProfileForm({ profile }: { profile: CustomerProfileInput
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="account-profile-heading">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="account-profile-heading">
       <TextField id="profile-first-name" label={t('firstName')} autoComplete="given-name" error={errorText('firstName')} {...register('firstName')} />
       <TextField id="profile-last-name" label={t('lastName')} autoComplete="family-name" error={errorText('lastName')} {...register('lastName')} />
       <TextField id="profile-phone" type="tel" label={t('phone')} autoComplete="tel" error={errorText('phone')} {...register('phone')} />

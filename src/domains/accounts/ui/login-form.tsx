@@ -41,7 +41,7 @@ export function LoginForm({ returnPath }: { returnPath: string }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={failure} />
       <TextField id="login-email" type="email" label={t('fields.email')} autoComplete="email" error={errorText('email')} {...register('email')} />
       <TextField

@@ -44,7 +44,7 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="account-password-heading">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby="account-password-heading">
       <TextField
         id="password-current"
         type="password"

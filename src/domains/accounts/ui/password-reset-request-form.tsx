@@ -55,7 +55,7 @@ export function PasswordResetRequestForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={failure} />
       <TextField
         id="reset-email"

@@ -65,7 +65,7 @@ export function SignUpForm({ returnPath }: { returnPath: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="sign-up-first-name" label={t('fields.firstName')} autoComplete="given-name" error={errorText('firstName')} {...register('firstName')} />

@@ -89,7 +89,7 @@ function DeclineButton({ booking, onDeclined }: { booking: StaffBookingRow; onDe
           <Dialog.Description className="mt-2 text-sm text-muted">
             {booking.customer.firstName} gets {formatMoney(booking.totalCents, STAFF_LOCALE)} back on their balance and an e-mail with your message. This cannot be undone.
           </Dialog.Description>
-          <form onSubmit={form.handleSubmit(decline)} noValidate className="mt-4 flex flex-col gap-4">
+          <form method="post" onSubmit={form.handleSubmit(decline)} noValidate className="mt-4 flex flex-col gap-4">
             {failure ? (
               <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
                 {failure}

@@ -151,7 +151,7 @@ export function BookingCheckout({
   const travellers = quote.lines.filter((line) => line.count > 0);
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <section aria-labelledby={`${id}-summary`} className="flex flex-col gap-4 rounded-lg border border-black/10 p-4 sm:p-6">
         <h2 id={`${id}-summary`} className="text-xl font-extrabold">
           {t('summaryHeading')}

@@ -129,7 +129,7 @@ function ImportCard() {
       <p className="text-sm text-muted">
         Rows need an id and a position; a slug, if given, must still be the product’s. If any row is wrong, nothing changes.
       </p>
-      <form onSubmit={importOrder} noValidate className="flex flex-col gap-3">
+      <form method="post" onSubmit={importOrder} noValidate className="flex flex-col gap-3">
         <div className="flex flex-col gap-1">
           <label htmlFor={fileId} className="text-sm font-semibold">
             CSV file

@@ -60,7 +60,7 @@ export function TagForm({ tagId, defaultValues, tree, submitLabel, onSubmit }: T
   }
 
   return (
-    <form onSubmit={form.handleSubmit(submit)} noValidate className="flex max-w-xl flex-col gap-4">
+    <form method="post" onSubmit={form.handleSubmit(submit)} noValidate className="flex max-w-xl flex-col gap-4">
       {failure ? (
         <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
           {failure}

@@ -82,7 +82,7 @@ function BreadcrumbForm({ saved }: { saved: StaffBreadcrumb[] }) {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(save)} noValidate className="flex max-w-4xl flex-col gap-4" aria-label="Breadcrumbs">
+    <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="flex max-w-4xl flex-col gap-4" aria-label="Breadcrumbs">
       {failure ? (
         <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
           {failure}

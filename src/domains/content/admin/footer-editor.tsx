@@ -90,6 +90,7 @@ function FooterForm({ footer }: { footer: FooterContent }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
         const saved = await save.mutateAsync(values).catch(() => null);

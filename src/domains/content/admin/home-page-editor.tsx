@@ -76,6 +76,7 @@ function HomePageForm({ content }: { content: HomePageContent }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
         const saved = await save.mutateAsync(values).catch(() => null);

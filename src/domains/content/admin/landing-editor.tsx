@@ -201,7 +201,7 @@ function LandingForm({ saved, initial }: { saved?: StaffLanding; initial: Landin
           }
         />
       ) : null}
-      <form onSubmit={form.handleSubmit(save)} noValidate className="flex max-w-3xl flex-col gap-6" aria-label={saved ? 'Edit landing page' : 'New landing page'}>
+      <form method="post" onSubmit={form.handleSubmit(save)} noValidate className="flex max-w-3xl flex-col gap-6" aria-label={saved ? 'Edit landing page' : 'New landing page'}>
         {failure ? (
           <p role="alert" className="rounded-md border border-brand bg-brand-light px-3 py-2 text-sm font-medium text-brand-dark">
             {failure}

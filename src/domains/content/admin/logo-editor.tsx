@@ -36,6 +36,7 @@ function LogoForm({ logo }: { logo: LogoContent | null }) {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={form.handleSubmit(async (values) => {
         const saved = await save.mutateAsync(values).catch(() => null);

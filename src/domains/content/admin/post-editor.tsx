@@ -102,7 +102,7 @@ function PostForm({ post }: { post: StaffPost | null }) {
   }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
+    <form method="post" noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-6">
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-4">
           <TextField

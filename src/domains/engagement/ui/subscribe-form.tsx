@@ -67,7 +67,7 @@ export function SubscribeForm() {
   const emailError = errors.email;
   const emailErrorText = emailError?.message && (emailError.type === 'server' ? emailError.message : t(`errors.${emailError.message}`));
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-muted">{t('intro')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <div className="flex-1">

@@ -51,7 +51,7 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-muted">{t('intro')}</p>
       <TextField id="contact-name" label={t('name')} autoComplete="name" error={errorText('name')} {...register('name')} />
       <TextField

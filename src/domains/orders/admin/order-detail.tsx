@@ -57,7 +57,7 @@ function RefundForm({ order, refundableCents }: { order: StaffOrder; refundableC
   });
   const errors = form.formState.errors;
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-3">
+    <form method="post" onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-muted">{formatMoney(refundableCents, STAFF_LOCALE)} can still be refunded to the card. The shop charges no delivery or transaction fees, so there is nothing to hold back.</p>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField id={`${id}-amount`} label="Amount to refund ($)" inputMode="decimal" error={errors.amount?.message} {...form.register('amount')} />

@@ -179,7 +179,7 @@ export function GiftPersonalisationForm({
 
   const isEmail = draft.method === 'email';
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+    <form method="post" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <h2 id={`${id}-heading`} className="text-xl font-extrabold">
         {t('heading')}
       </h2>

@@ -260,7 +260,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
   const totals = quote?.totals;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+    <form method="post" ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-8">
         <section aria-labelledby={`${id}-gifts`} className="flex flex-col gap-4">
           <h2 id={`${id}-gifts`} className="text-xl font-extrabold">

@@ -41,7 +41,7 @@ export function VoucherRedirectForm({ orderNumber, accessKey, voucherId, title }
         {t('summary')}
         <span className="sr-only">: {title}</span>
       </summary>
-      <form noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="flex-1">
           <TextField id={`${id}-email`} label={t('email')} type="email" autoComplete="off" value={email} error={error} onChange={(event) => setEmail(event.target.value)} />
         </div>

@@ -94,7 +94,7 @@ export function ReviewForm({
 
   const ratingError = errorText('rating');
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <input type="hidden" {...register('token')} />
       <fieldset aria-describedby={`review-rating-hint${ratingError ? ' review-rating-error' : ''}`} className="flex flex-col gap-2">
         <legend className="text-sm font-semibold">{t('form.ratingLegend')}</legend>

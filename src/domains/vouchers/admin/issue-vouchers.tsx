@@ -119,7 +119,7 @@ function IssueOneForm() {
   });
   return (
     <Panel title="One voucher" id={`${id}-title`}>
-      <form onSubmit={form.handleSubmit((input) => issue.mutateAsync(input).catch(() => undefined))} noValidate className="flex flex-col gap-3">
+      <form method="post" onSubmit={form.handleSubmit((input) => issue.mutateAsync(input).catch(() => undefined))} noValidate className="flex flex-col gap-3">
         <GiftOrValueFields
           idPrefix={`${id}-one`}
           source={source}
@@ -199,7 +199,7 @@ function IssueBatchForm() {
   }
   return (
     <Panel title="A batch from a CSV file (corporate gifts)" id={`${id}-title`}>
-      <form onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-col gap-3">
+      <form method="post" onSubmit={form.handleSubmit(submit)} noValidate className="flex flex-col gap-3">
         <p className="text-sm text-muted">
           One recipient per line, under the header line <code className="font-mono">name,email</code> (an optional <code className="font-mono">message</code> column overrides the batch’s message). At most {MAX_BULK_RECIPIENTS} lines. Every line is checked first: if one is wrong, nothing is issued.
         </p>

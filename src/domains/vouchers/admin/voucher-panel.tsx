@@ -37,7 +37,7 @@ function ResendForm({ voucher }: { voucher: StaffVoucher }) {
     onError: (error) => toast.error(describeAdminError(error)),
   });
   return (
-    <form onSubmit={form.handleSubmit(({ email }) => resend.mutateAsync(email).catch(() => undefined))} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form method="post" onSubmit={form.handleSubmit(({ email }) => resend.mutateAsync(email).catch(() => undefined))} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <TextField
           id={`${id}-email`}
@@ -69,7 +69,7 @@ function VoidForm({ voucher }: { voucher: StaffVoucher }) {
     onError: (error) => toast.error(describeAdminError(error)),
   });
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form method="post" onSubmit={(event) => event.preventDefault()} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <TextField id={`${id}-reason`} label="Reason to void" error={form.formState.errors.reason?.message} {...form.register('reason')} />
       </div>

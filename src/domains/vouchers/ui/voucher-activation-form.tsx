@@ -102,7 +102,7 @@ export function VoucherActivationForm({ defaults }: { defaults: VoucherActivatio
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-describedby="activation-account-note">
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-describedby="activation-account-note">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-4 text-xl font-extrabold">{t('certificateSection')}</legend>
         <div className="sm:col-span-2">

@@ -137,7 +137,7 @@ export function ProductEditor({ product, carried, onReload, onSaved, breadcrumbT
           </>
         }
       />
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-6">
+      <form method="post" onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-6">
         {carried ? (
           <p role="status" className="rounded-md border border-black/10 bg-slate-50 px-3 py-2 text-sm">
             Reloaded with the latest version. Your changes are kept on top of it: check them, then save again.
