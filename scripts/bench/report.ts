@@ -1,6 +1,7 @@
 import type { DatabaseRead } from './database-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult, PairComparison } from './load';
+import type { ScaleFigures } from './scale';
 
 export interface RouteFigures {
   name: string;
@@ -29,6 +30,8 @@ export interface BenchReport {
   search: LoadResult & { queries: string[]; suggestionsVisibleMs?: number; suggestionsVisibleMaxMs?: number };
   start: { medianSeconds: number; samples: number[] };
   databaseReads: DatabaseRead[];
+  /** Goal 4: the reads' p95 as the shop grows (BENCH_SCALES). */
+  scale?: ScaleFigures;
   /** Stages that failed; their figures are missing from the table. */
   errors: string[];
 }
@@ -83,7 +86,31 @@ export function formatReport(report: BenchReport): string {
     '',
     formatRow(['database read', '× SELECT 1'], [52, 10]),
     ...report.databaseReads.map((read) => formatRow([read.read, formatNumber(read.timesBaseline, 1)], [52, 10])),
+    ...(report.scale ? ['', ...formatScaleTable(report.scale)] : []),
     ...report.errors.map((error) => `FAILED ${error}`),
   );
   return lines.join('\n');
+}
+
+/** Goal 4's table: p95 of each read at each size, the largest size ÷ the smallest, and the goal (≤ 2×). */
+export function formatScaleTable(scale: ScaleFigures): string[] {
+  const sizes = scale.sizes;
+  const widths = [28, ...sizes.map(() => 10), 9, 8];
+  const thousands = (value: number) => value.toLocaleString('en-CA');
+  const last = sizes.length - 1;
+  const lines = [
+    `Goal 4, p95 in ms as the shop grows (goal: at the largest size ≤ 2 × at ${thousands(sizes[0]?.products ?? 0)} products, each row)`,
+    ...sizes.map(
+      (size) =>
+        `  ${thousands(size.products)} products: ${thousands(size.customers)} customers, ${thousands(size.ledgerEntries)} ledger entries, ${thousands(size.vouchers)} vouchers, ${thousands(size.orders)} orders (grown in ${size.growSeconds.toFixed(0)} s)`,
+    ),
+    ...(scale.note ? [`  ${scale.note}`] : []),
+    formatRow(['read', ...sizes.map((size) => thousands(size.products)), '× first', 'goal'], widths),
+  ];
+  for (const row of scale.reads) {
+    const ratio = last > 0 ? (row.p95Ms[last] ?? Number.NaN) / (row.p95Ms[0] ?? Number.NaN) : Number.NaN;
+    const goal = last === 0 || Number.isNaN(ratio) ? '–' : ratio <= 2 ? 'met' : 'MISSED';
+    lines.push(formatRow([row.read, ...row.p95Ms.map((ms) => formatNumber(ms, 1)), formatNumber(ratio, 2), goal], widths));
+  }
+  return lines;
 }
