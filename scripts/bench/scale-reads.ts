@@ -32,11 +32,12 @@ export interface ScaleRead {
 }
 
 const ADMIN_PAGE_SIZE = 20; // the back office's default per_page
+const ADMIN_MAX_PAGE = 10_000; // the largest `page` the lists' parameters accept
 
-/** The last page of a back-office list, as its "last page" link asks for it. */
+/** The last page of a back-office list (or the furthest one its parameters allow). */
 async function findLastPage(list: (page: number) => Promise<{ total: number }>): Promise<number> {
   const { total } = await list(1);
-  return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  return Math.min(ADMIN_MAX_PAGE, Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)));
 }
 
 /** Every read of goal 4, in the order the bench prints them; the admin lists' last page is found first. */

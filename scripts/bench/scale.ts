@@ -255,7 +255,11 @@ export async function measureScale(prisma: PrismaClient, sizes: number[], log: (
       const targets = await growShop(prisma, size);
       figures.sizes.push({ ...(await countShop(prisma)), growSeconds: (performance.now() - started) / 1000 });
       for (const read of await listScaleReads(targets)) {
-        const { p95Ms, p50Ms } = await measureP95(read.run);
+        // A read that fails is a gap in its row, not the end of a run that took minutes to grow.
+        const { p95Ms, p50Ms } = await measureP95(read.run).catch((error: unknown) => {
+          log(`scale ${size}: ${read.name} FAILED: ${error instanceof Error ? error.message : String(error)}`);
+          return { p95Ms: Number.NaN, p50Ms: Number.NaN };
+        });
         let row = figures.reads.find((existing) => existing.read === read.name);
         if (!row) figures.reads.push((row = { read: read.name, p95Ms: [], p50Ms: [] }));
         row.p95Ms.push(p95Ms);

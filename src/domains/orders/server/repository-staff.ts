@@ -33,7 +33,8 @@ export async function findOrdersForStaff(db: DatabaseClient, search: StaffOrderS
     orderBy: [{ createdAt: direction }, { id: direction }],
     skip: window.skip,
     take: window.take,
-    select: { id: true, number: true, status: true, email: true, buyerName: true, totalCents: true, createdAt: true, _count: { select: { items: true } } },
+    // The lines by order id, counted by the caller: `_count` would count every order's lines.
+    select: { id: true, number: true, status: true, email: true, buyerName: true, totalCents: true, createdAt: true, items: { select: { id: true } } },
   });
   return { rows: window.reverse ? rows.reverse() : rows, total };
 }
