@@ -8,7 +8,10 @@
  *   R5 Lighthouse mobile, median of 5
  *   R7 search-as-you-type p95 at 16 connections, and keystroke → suggestions in Chromium
  *   R8 seconds from `npm start` to the first 200 on / with an existing data directory
- * and the database-read table (each storefront read ÷ a SELECT 1 round trip).
+ * and the database-read table (each storefront read ÷ a SELECT 1 round trip), and last, goal 4 of
+ * issue 28: the p95 of the reads that must grow slowly, with the shop grown to each size of
+ * BENCH_SCALES (default 2500; e.g. BENCH_SCALES=2500,25000,100000). `npm run bench -- scale` runs
+ * that stage alone (on DATABASE_URL, or a fresh embedded database).
  *
  * BENCH_SECONDS (default 3), BENCH_LIGHTHOUSE_RUNS (default 5) and BENCH_SKIP_BUILD=1 shorten a
  * development run. With DATABASE_URL set, the shop runs on that PostgreSQL database instead.
@@ -38,7 +41,8 @@ import {
   type CapturedResponse,
 } from './bench/load';
 import { canPinCores, findFreePort, pinSelfToLoadCore, startProcess, stopProcess, waitForLine, waitForOk, type RunningProcess } from './bench/processes';
-import { formatReport, type BenchReport, type RouteFigures } from './bench/report';
+import { formatReport, formatScaleTable, type BenchReport, type RouteFigures } from './bench/report';
+import { EMBEDDED_SCALE_LIMIT, measureScale, readScales, type ScaleFigures } from './bench/scale';
 import { lockDataDir } from './lib/data-dir-lock';
 import { startEmbeddedDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/prisma-cli';
@@ -153,6 +157,54 @@ async function prepareCatalogue(url: string, dataDir: string): Promise<BenchPath
     return await findBenchPaths(prisma);
   } finally {
     await prisma.$disconnect();
+  }
+}
+
+/** Goal 4 on `url`: BENCH_SCALES' sizes, the embedded database's up to EMBEDDED_SCALE_LIMIT. */
+async function runScaleStage(url: string, embedded: boolean): Promise<ScaleFigures> {
+  const asked = readScales(process.env.BENCH_SCALES);
+  const sizes = embedded ? asked.filter((size) => size <= EMBEDDED_SCALE_LIMIT) : asked;
+  process.env.DATABASE_URL = url;
+  // The embedded database comes back on another port than the one the earlier stages read.
+  (await import('../src/server/env')).forgetServerEnv();
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    const figures = await measureScale(prisma, sizes, log);
+    if (sizes.length < asked.length) {
+      figures.note = `The embedded database stops at ${EMBEDDED_SCALE_LIMIT.toLocaleString('en-CA')} products; run with DATABASE_URL for the larger sizes.`;
+    }
+    return figures;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+/** `npm run bench -- scale`: the demo seed, the bench's catalogue, then goal 4's stage alone. */
+async function runScaleOnly(): Promise<void> {
+  const startedAt = new Date();
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+  const embedded = !process.env.DATABASE_URL;
+  const database = embedded ? await startEmbeddedDatabase(join(workDir, 'pgdata')) : undefined;
+  const url = database?.url ?? process.env.DATABASE_URL ?? '';
+  try {
+    await prepareCatalogue(url, workDir);
+    const scale = await runScaleStage(url, embedded);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, `${startedAt.toISOString().replace(/[:.]/g, '-')}-scale.json`);
+    const record = {
+      startedAt: startedAt.toISOString(),
+      commit: readCommandOutput('git', ['rev-parse', 'HEAD']),
+      uncommittedChanges: readCommandOutput('git', ['status', '--porcelain']) !== '',
+      database: embedded ? 'embedded PGlite' : 'DATABASE_URL',
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').trim(),
+      scale,
+    };
+    writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+    console.log([`npm run bench -- scale, ${record.startedAt}: commit ${record.commit.slice(0, 12)}, ${record.database}, load ${record.loadAverage}`, ...formatScaleTable(scale)].join('\n'));
+    console.log(`\nWrote ${file}`);
+  } finally {
+    await database?.stop();
+    rmSync(workDir, { recursive: true, force: true });
   }
 }
 
@@ -352,6 +404,17 @@ async function runBench(): Promise<void> {
     if (embedded) delete startEnv.DATABASE_URL;
     const startSeconds = (await attemptStage('R8', () => measureStartSeconds(startEnv, pin))) ?? [];
 
+    // Last: the shop grown past the catalogue the stages above measured.
+    log('goal 4: the reads as the shop grows');
+    const scale = await attemptStage('goal 4', async () => {
+      let url = databaseUrl;
+      if (embedded) {
+        const database = start(startHelper('database', ['serve-database', dataDir], pin));
+        url = (await waitForLine(database, /DATABASE_URL=(\S+)/, 60_000))[1]!;
+      }
+      return runScaleStage(url, embedded);
+    });
+
     const report: BenchReport = {
       startedAt: startedAt.toISOString(),
       minutes: (Date.now() - startedAt.getTime()) / 60_000,
@@ -373,6 +436,7 @@ async function runBench(): Promise<void> {
       search: { ...search, queries: SEARCH_QUERIES, suggestionsVisibleMs: suggestions?.medianMs, suggestionsVisibleMaxMs: suggestions?.maxMs },
       start: { medianSeconds: readMedian(startSeconds), samples: startSeconds },
       databaseReads,
+      ...(scale ? { scale } : {}),
       errors: stageErrors,
     };
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -390,6 +454,7 @@ async function main(): Promise<void> {
   const [mode, argument] = process.argv.slice(2);
   if (mode === 'serve-database' && argument) return serveDatabase(argument);
   if (mode === 'serve-replay' && argument) return serveReplay(argument);
+  if (mode === 'scale') return runScaleOnly();
   await runBench();
 }
 

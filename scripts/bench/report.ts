@@ -1,6 +1,7 @@
 import type { DatabaseRead } from './database-reads';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult, PairComparison } from './load';
+import type { ScaleFigures } from './scale';
 
 export interface RouteFigures {
   name: string;
@@ -29,6 +30,8 @@ export interface BenchReport {
   search: LoadResult & { queries: string[]; suggestionsVisibleMs?: number; suggestionsVisibleMaxMs?: number };
   start: { medianSeconds: number; samples: number[] };
   databaseReads: DatabaseRead[];
+  /** Goal 4: the reads' p95 as the shop grows (BENCH_SCALES). */
+  scale?: ScaleFigures;
   /** Stages that failed; their figures are missing from the table. */
   errors: string[];
 }
@@ -83,7 +86,33 @@ export function formatReport(report: BenchReport): string {
     '',
     formatRow(['database read', '× SELECT 1'], [52, 10]),
     ...report.databaseReads.map((read) => formatRow([read.read, formatNumber(read.timesBaseline, 1)], [52, 10])),
+    ...(report.scale ? ['', ...formatScaleTable(report.scale)] : []),
     ...report.errors.map((error) => `FAILED ${error}`),
   );
   return lines.join('\n');
+}
+
+/** Goal 4's table: p95 of each read at each size, the largest size ÷ the smallest, and the goal (≤ 2×). */
+export function formatScaleTable(scale: ScaleFigures): string[] {
+  const sizes = scale.sizes;
+  const widths = [28, ...sizes.map(() => 10), 9, 8, 9];
+  const thousands = (value: number) => value.toLocaleString('en-CA');
+  const last = sizes.length - 1;
+  const lines = [
+    `Goal 4, p95 in ms as the shop grows (goal: at the largest size ≤ 2 × at ${thousands(sizes[0]?.products ?? 0)} products, each row)`,
+    ...sizes.map(
+      (size) =>
+        `  ${thousands(size.products)} products: ${thousands(size.customers)} customers, ${thousands(size.ledgerEntries)} ledger entries, ${thousands(size.vouchers)} vouchers, ${thousands(size.orders)} orders (grown in ${size.growSeconds.toFixed(0)} s)`,
+    ),
+    ...(scale.note ? [`  ${scale.note}`] : []),
+    formatRow(['read', ...sizes.map((size) => thousands(size.products)), '× first', 'goal', 'p50 ×'], widths),
+  ];
+  for (const row of scale.reads) {
+    const growth = (samples: number[]) => (last > 0 ? (samples[last] ?? Number.NaN) / (samples[0] ?? Number.NaN) : Number.NaN);
+    const ratio = growth(row.p95Ms);
+    const goal = Number.isNaN(ratio) ? '–' : ratio <= 2 ? 'met' : 'MISSED';
+    // The p50's growth beside it: on a busy machine a p95 is mostly other processes' time slices.
+    lines.push(formatRow([row.read, ...row.p95Ms.map((ms) => formatNumber(ms, 1)), formatNumber(ratio, 2), goal, formatNumber(growth(row.p50Ms), 2)], widths));
+  }
+  return lines;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
+import { planPageWindow } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 /** Each word must match the first name, last name or e-mail, so "ana smith" finds Ana Smith. */
@@ -20,14 +21,17 @@ function customerSearchWhere(search: string | undefined): Prisma.UserWhereInput 
 /** One page of customers, newest first, and how many match. */
 export async function findCustomersForStaff(db: DatabaseClient, search: string | undefined, page: { skip: number; take: number }) {
   const where = customerSearchWhere(search);
+  const total = await db.user.count({ where });
+  const window = planPageWindow(page, total);
+  const direction = window.reverse ? 'asc' : 'desc';
   const rows = await db.user.findMany({
     where,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: page.skip,
-    take: page.take,
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    skip: window.skip,
+    take: window.take,
     select: { id: true, firstName: true, lastName: true, email: true, balanceCents: true, createdAt: true },
   });
-  return { rows, total: await db.user.count({ where }) };
+  return { rows: window.reverse ? rows.reverse() : rows, total };
 }
 
 export function findCustomerProfileForStaff(db: DatabaseClient, id: string) {

@@ -14,7 +14,7 @@ export async function listCustomerOrders(userId: string, db?: DatabaseClient): P
     status: order.status,
     totalCents: order.totalCents,
     createdAt: order.createdAt,
-    itemCount: order._count.items,
+    itemCount: order.items.length,
     receiptPath: order.status === 'PAID' || order.status === 'FULFILLED' ? getOrderSuccessPath(order.number, createOrderAccessKey(order.id, linkKey)) : null,
   }));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
+import { planPageWindow } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 export type StaffOrderSearch = { text: string; certificateHash: string | null };
@@ -21,20 +22,21 @@ function searchWhere(search: StaffOrderSearch | null): Prisma.OrderWhereInput {
   };
 }
 
-/** A page of orders, newest first, matching the search. */
+/** A page of orders, newest first, matching the search (a page near the end read from the end). */
 export async function findOrdersForStaff(db: DatabaseClient, search: StaffOrderSearch | null, page: { skip: number; take: number }) {
   const where = searchWhere(search);
-  const [rows, total] = await Promise.all([
-    db.order.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: page.skip,
-      take: page.take,
-      select: { id: true, number: true, status: true, email: true, buyerName: true, totalCents: true, createdAt: true, _count: { select: { items: true } } },
-    }),
-    db.order.count({ where }),
-  ]);
-  return { rows, total };
+  const total = await db.order.count({ where });
+  const window = planPageWindow(page, total);
+  const direction = window.reverse ? 'asc' : 'desc';
+  const rows = await db.order.findMany({
+    where,
+    orderBy: [{ createdAt: direction }, { id: direction }],
+    skip: window.skip,
+    take: window.take,
+    // The lines by order id, counted by the caller: `_count` would count every order's lines.
+    select: { id: true, number: true, status: true, email: true, buyerName: true, totalCents: true, createdAt: true, items: { select: { id: true } } },
+  });
+  return { rows: window.reverse ? rows.reverse() : rows, total };
 }
 
 const refundSelect = { id: true, paymentId: true, amountCents: true, status: true, providerRef: true, idempotencyKey: true, reason: true, createdAt: true } as const;

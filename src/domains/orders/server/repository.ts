@@ -213,11 +213,14 @@ export function findOrderReceipt(db: DatabaseClient, number: string) {
   });
 }
 
-/** A signed-in buyer's orders, newest first (the account page). */
+/**
+ * A signed-in buyer's orders, newest first (the account page). Their lines are read by order id
+ * and counted here: Prisma's `_count` would count the lines of every order in the shop (issue 28).
+ */
 export function findOrdersOfUser(db: DatabaseClient, userId: string) {
   return db.order.findMany({
     where: { userId },
     orderBy: { createdAt: 'desc' },
-    select: { id: true, number: true, status: true, totalCents: true, createdAt: true, _count: { select: { items: true } } },
+    select: { id: true, number: true, status: true, totalCents: true, createdAt: true, items: { select: { id: true } } },
   });
 }

@@ -38,7 +38,7 @@ export async function listOrdersForStaff(params: StaffOrderListParams, db?: Data
       email: row.email,
       buyerName: row.buyerName,
       totalCents: row.totalCents,
-      itemCount: row._count.items,
+      itemCount: row.items.length,
       createdAt: row.createdAt.toISOString(),
     })),
     total,

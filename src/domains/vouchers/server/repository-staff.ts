@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
+import { planPageWindow } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 const staffVoucherRowSelect = {
@@ -52,11 +53,11 @@ function searchWhere(search: StaffVoucherSearch | null): Prisma.VoucherWhereInpu
 /** A page of vouchers, newest first, matching the search. */
 export async function findStaffVouchers(db: DatabaseClient, search: StaffVoucherSearch | null, page: { skip: number; take: number }) {
   const where = searchWhere(search);
-  const [rows, total] = await Promise.all([
-    db.voucher.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: page.skip, take: page.take, select: staffVoucherRowSelect }),
-    db.voucher.count({ where }),
-  ]);
-  return { rows, total };
+  const total = await db.voucher.count({ where });
+  const window = planPageWindow(page, total);
+  const direction = window.reverse ? 'asc' : 'desc';
+  const rows = await db.voucher.findMany({ where, orderBy: [{ createdAt: direction }, { id: direction }], skip: window.skip, take: window.take, select: staffVoucherRowSelect });
+  return { rows: window.reverse ? rows.reverse() : rows, total };
 }
 
 export function findStaffVoucherById(db: DatabaseClient, id: string) {
