@@ -18,6 +18,7 @@ import {
   updateGiftDesign,
 } from '@/domains/vouchers/server/gift-designs';
 import { getPrintableVoucher, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
+import { resendVoucher } from '@/domains/vouchers/server/staff-service';
 import { isAppError } from '@/server/errors';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
@@ -134,6 +135,12 @@ describe('a card design on an order', () => {
     expect(emailHtml).toContain('Card design: Balloons');
     expect((await getPrintableVoucher(voucherId))?.voucher.design).toEqual({ name: 'Balloons', imageUrl: artUrl });
     expect(await countPdfImages((await renderVoucherPdfAttachment(voucherId)).content)).toBe(2);
+
+    // Staff sending it again keep the design in the e-mail.
+    await resendVoucher(voucherId, {}, staffId);
+    const { deliveryEmailId } = await getDatabase().voucher.findUniqueOrThrow({ where: { id: voucherId }, select: { deliveryEmailId: true } });
+    const resent = await getDatabase().outboxEmail.findUniqueOrThrow({ where: { id: deliveryEmailId ?? '' }, select: { html: true } });
+    expect(resent.html).toContain(`/api/gift-designs/${design.id}/art`);
 
     const art = await callRoute(readDesignArt, `/api/gift-designs/${design.id}/art`, { id: design.id });
     expect(art.status).toBe(200);

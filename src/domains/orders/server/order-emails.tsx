@@ -4,7 +4,7 @@ import { renderEmail } from '@/domains/mail/server/render-email';
 import { queueEmail } from '@/domains/mail/server/service';
 import { getOrderReceiptSubject, OrderReceiptEmail } from '@/domains/mail/server/templates/order-receipt-email';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
-import { getDesignEmailArtUrl, getVoucherDesign } from '@/domains/vouchers/server/gift-designs';
+import { getVoucherEmailDesign } from '@/domains/vouchers/server/gift-designs';
 import { describeVoucherCoverage } from '@/domains/vouchers/server/service';
 import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
@@ -76,7 +76,7 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
   const locale = toAppLocale(forBuyerToPrint ? order.locale : item.recipientLocale);
   const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
   const isBoxGift = item.product._count.coveredExperiences > 0;
-  const design = await getVoucherDesign(item.designId, locale);
+  const design = await getVoucherEmailDesign(item.designId, locale);
   const { html, text } = await renderEmail(
     <VoucherEmail
       locale={locale}
@@ -90,7 +90,7 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
       certificateNumber={CERTIFICATE_PLACEHOLDER}
       activationUrl={`${siteUrl}/voucher/activation?certificate=${CERTIFICATE_PLACEHOLDER}`}
       forBuyerToPrint={forBuyerToPrint}
-      design={design && item.designId ? { name: design.name, artUrl: getDesignEmailArtUrl(getServerEnv().SITE_URL, item.designId) } : null}
+      design={design}
     />,
   );
   return {

@@ -4,6 +4,7 @@ import { findUploadedImageSizes, renderStoredPictureAsJpeg } from '@/domains/med
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { cachedRead, cacheTags, cacheTagsEditedIn, invalidateCacheTags, localizedCacheTags } from '@/server/cache';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
+import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { parseInput } from '@/server/parse-input';
 import { parseTranslationLocale } from '@/server/translation-locale';
@@ -214,7 +215,7 @@ export async function saveGiftDesignTranslation(id: string, rawLocale: string, r
 }
 
 /** The e-mail's picture of the design: a JPEG (e-mail clients read no SVG and not all read WebP), deleted designs too. */
-export const DESIGN_EMAIL_ART = { width: 1200, height: 400 };
+const DESIGN_EMAIL_ART = { width: 1200, height: 400 };
 
 export async function renderDesignEmailArt(designId: string, db?: DatabaseClient): Promise<Uint8Array> {
   const design = await getVoucherDesign(designId, 'en-CA', db);
@@ -223,7 +224,9 @@ export async function renderDesignEmailArt(designId: string, db?: DatabaseClient
   return art;
 }
 
-/** Where an e-mail loads the design's picture: the site's own address, the same in every language. */
-export function getDesignEmailArtUrl(siteUrl: string, designId: string): string {
-  return `${siteUrl.replace(/\/$/, '')}/api/gift-designs/${encodeURIComponent(designId)}/art`;
+/** The design as a voucher e-mail shows it: its name, and its picture at the site's own address (the same in every language). */
+export async function getVoucherEmailDesign(designId: string | null, locale: string): Promise<{ name: string; artUrl: string } | null> {
+  const design = designId ? await getVoucherDesign(designId, locale) : null;
+  if (!design || !designId) return null;
+  return { name: design.name, artUrl: `${getServerEnv().SITE_URL.replace(/\/$/, '')}/api/gift-designs/${encodeURIComponent(designId)}/art` };
 }

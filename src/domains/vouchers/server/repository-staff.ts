@@ -18,6 +18,7 @@ const staffVoucherSelect = {
   ...staffVoucherRowSelect,
   giftMessage: true,
   locale: true,
+  designId: true,
   giftParty: true,
   giftOption: true,
   deliveryEmailId: true,
