@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { renderDesignSvg, type DesignArt } from './design-art';
 import { renderSceneSvg, type SceneArt } from './scene-art';
 
 // Demo pictures drawn as SVG and rasterised by sharp, so the seed needs no network and
@@ -23,7 +24,15 @@ export interface LogoImageSpec {
   height: number;
 }
 
-export type DemoImageSpec = SceneImageSpec | LogoImageSpec;
+export interface DesignImageSpec {
+  kind: 'design';
+  file: string;
+  width: number;
+  height: number;
+  art: DesignArt;
+}
+
+export type DemoImageSpec = SceneImageSpec | LogoImageSpec | DesignImageSpec;
 
 export interface GeneratedImage {
   storageKey: string;
@@ -36,6 +45,8 @@ export interface GeneratedImage {
 
 export const LARGE_IMAGE = { width: 1200, height: 800 } as const;
 export const THUMB_IMAGE = { width: 600, height: 400 } as const;
+/** Card designs: a wide band, sharp on the PDF's header (1064 px) and in e-mails. */
+const DESIGN_IMAGE = { width: 1200, height: 400 } as const;
 
 export function getDemoImageUrl(file: string): string {
   return `/uploads/demo/${file}`;
@@ -60,6 +71,8 @@ export interface ImageCollector {
   addScene(request: SceneRequest): string;
   /** Registers the logo and returns its public URL. */
   addLogo(spec: LogoImageSpec): string;
+  /** Registers a card design's art and returns its public URL. */
+  addDesign(art: DesignArt): string;
   list(): DemoImageSpec[];
 }
 
@@ -79,6 +92,7 @@ export function createImageCollector(): ImageCollector {
         ...(request.size === 'thumb' ? THUMB_IMAGE : LARGE_IMAGE),
       }),
     addLogo: add,
+    addDesign: (art) => add({ kind: 'design', file: `design-${art}.webp`, art, ...DESIGN_IMAGE }),
     list: () => [...specs.values()],
   };
 }
@@ -92,7 +106,12 @@ export async function generateDemoImages(uploadsDir: string, specs: readonly Dem
 }
 
 async function writeImageFile(directory: string, spec: DemoImageSpec): Promise<GeneratedImage> {
-  const svg = spec.kind === 'logo' ? renderLogoSvg(spec) : renderSceneSvg(spec.art, spec.width, spec.height, spec.variant);
+  const svg =
+    spec.kind === 'logo'
+      ? renderLogoSvg(spec)
+      : spec.kind === 'design'
+        ? renderDesignSvg(spec.art, spec.width, spec.height)
+        : renderSceneSvg(spec.art, spec.width, spec.height, spec.variant);
   const isPng = spec.file.endsWith('.png');
   const pipeline = sharp(Buffer.from(svg));
   // Low WebP effort: the pictures are mostly flat colour, and seeding must stay fast.

@@ -5,6 +5,7 @@ import { getDevelopmentCertificateKeys, type CertificateKeys } from '../../src/l
 import { buildDemoAccounts } from './build-accounts';
 import { buildDemoCatalogue } from './build-catalogue';
 import { buildDemoContent } from './build-content';
+import { buildDemoDesigns } from './build-designs';
 import { buildDemoFrench } from './build-french';
 import { buildDemoReviews } from './build-reviews';
 import { createImageCollector, generateDemoImages } from './images';
@@ -62,6 +63,7 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
   });
   const content = buildDemoContent(catalogue, images, accounts.staffId);
   const french = buildDemoFrench(catalogue);
+  const designs = buildDemoDesigns(catalogue, images);
   // Before the products are inserted: it sets their cached rating totals.
   const demoReviews = buildDemoReviews(catalogue);
   const imageSpecs = images.list();
@@ -108,6 +110,9 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
       await tx.breadcrumbTranslation.createMany({ data: french.breadcrumbTranslations });
       await tx.postTranslation.createMany({ data: french.postTranslations });
       await tx.siteContentTranslation.createMany({ data: french.siteContentTranslations });
+      await tx.giftDesign.createMany({ data: designs.designs });
+      await tx.giftDesignOccasion.createMany({ data: designs.occasions });
+      await tx.giftDesignTranslation.createMany({ data: designs.translations });
 
       const files = await generating;
       await tx.mediaFile.createMany({

@@ -50,7 +50,7 @@ export async function listScaleReads(targets: ScaleReadTargets): Promise<ScaleRe
     { name: 'search', run: () => searchCatalog(targets.searchText, 1, CATALOG_PAGE_SIZE, 'en-CA') },
     { name: 'filtered list', run: () => listCatalogPage('EXPERIENCE', catalogListParamsSchema.parse(targets.filter), 'en-CA') },
     { name: 'gift page', run: () => getProductDetail('GIFT_VOUCHER', targets.giftSlug, 'en-CA') },
-    { name: 'account page', run: () => getAccountOverview(targets.customerId, 1) },
+    { name: 'account page', run: () => getAccountOverview(targets.customerId, 1, 'en-CA') },
     { name: 'certificate look-up', run: () => findVoucherByCertificateNumber(targets.certificateNumber) },
     { name: 'liability report', run: () => getLiabilityReport() },
     { name: 'admin orders, first page', run: () => orders(1) },

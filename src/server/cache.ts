@@ -14,6 +14,7 @@ export const cacheTags = {
   landings: 'landings',
   siteContent: 'site-content',
   posts: 'posts',
+  giftDesigns: 'gift-designs',
 } as const;
 
 /**

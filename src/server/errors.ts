@@ -19,6 +19,8 @@ export const appErrorStatus = {
   cart_changed: 409,
   coupon_refused: 422,
   payment_declined: 402,
+  // A card design the buyer chose was unpublished or deleted since they saw it, or never existed.
+  design_unavailable: 409,
   // An experience's supplier said no: sold out, the party or price no longer accepted, too late to cancel.
   supplier_refused: 409,
   // The supplier's held price differs from the one the customer saw; nothing was charged.

@@ -21,6 +21,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: '/admin/tags', label: 'Tags', area: 'catalogue' },
   { href: '/admin/landings', label: 'Landings', area: 'catalogue' },
   { href: '/admin/content', label: 'Content', area: 'catalogue' },
+  { href: '/admin/gift-designs', label: 'Card designs', area: 'catalogue' },
 ];
 
 /** The nav item a path belongs to: the longest matching prefix, so /admin/users/1 marks Users, not Dashboard. */

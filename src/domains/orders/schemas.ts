@@ -85,6 +85,8 @@ export const cartItemSchema = z.object({
   /** Gifts: chosen on the gift page, or later on /order. */
   /** Carts saved while the name was optional may hold none: /order then asks for it. */
   personalisation: z.optional(z.object({ recipientName: requiredText(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong'), ...giftMessageAndDelivery })),
+  /** Gifts: the card design chosen on the gift page; absent: /order offers the default one. */
+  designId: z.optional(z.string().check(z.maxLength(64))),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -101,6 +103,8 @@ export const checkoutLineSchema = z.object({
   personalisation: giftPersonalisationSchema,
   /** The language the recipient reads, their voucher e-mail and PDF are written in it; the buyer's when absent. */
   recipientLocale: z.optional(localeSchema),
+  /** The card design the voucher is printed in (a published one, checked at payment); the classic card when absent. */
+  designId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
 });
 
 /**

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { parseDollarsToCents } from '@/lib/money';
+import { SERVED_PICTURE_PATH } from '@/lib/site-address';
+import { translationTextSchema } from '@/lib/translation-input';
+import { GIFT_DESIGN_NAME_MAX_LENGTH } from './lib/gift-designs';
 
 /*
  * The back office's voucher inputs and answers. Full zod, in a file of its own: the storefront's
@@ -160,3 +163,46 @@ export const liabilityReportSchema = z.object({
   totals: z.object({ outstandingVouchersCents: z.number(), outstandingVoucherCount: z.number(), customerBalancesCents: z.number(), liabilityCents: z.number() }),
 });
 export type LiabilityReport = z.infer<typeof liabilityReportSchema>;
+
+// ── Card designs (issue 27) ──
+
+const designName = z.string('Enter the name').trim().min(1, 'Enter the name').max(GIFT_DESIGN_NAME_MAX_LENGTH, `Keep the name under ${GIFT_DESIGN_NAME_MAX_LENGTH} characters`);
+
+/** A design's fields as staff save them: the English name, an uploaded picture, the occasions it suits, shown or not. */
+export const giftDesignInputSchema = z.object({
+  name: designName,
+  imageUrl: z
+    .string('Upload the artwork')
+    .trim()
+    .min(1, 'Upload the artwork')
+    .max(500)
+    // The PDF reads the art from the shop's own storage, so only an uploaded picture will do.
+    .refine((url) => url.startsWith('/uploads/') && SERVED_PICTURE_PATH.test(url), 'Upload the artwork here (an address from another site cannot be printed)'),
+  occasionTagIds: z.array(z.string().trim().min(1).max(64)).max(50).default([]),
+  published: z.boolean().default(false),
+});
+export type GiftDesignInput = z.infer<typeof giftDesignInputSchema>;
+
+/** `PUT /api/admin/gift-designs/order`: every design's id, in the order the shop offers them. */
+export const giftDesignOrderSchema = z.object({ ids: z.array(z.string().trim().min(1).max(64)).min(1, 'Send the designs in their new order').max(200) });
+
+/** `PUT /api/admin/gift-designs/{id}/translations/{locale}`. */
+export const giftDesignTranslationInputSchema = z.object({ name: translationTextSchema(GIFT_DESIGN_NAME_MAX_LENGTH) });
+
+export const staffGiftDesignSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  sortOrder: z.number(),
+  published: z.boolean(),
+  occasions: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** How many vouchers are printed in it: a design in use is kept for them when staff delete it. */
+  voucherCount: z.number(),
+  updatedAt: z.string(),
+});
+export type StaffGiftDesign = z.infer<typeof staffGiftDesignSchema>;
+
+export const giftDesignTranslationSchema = z.object({ locale: z.string(), name: z.string().nullable() });
+
+/** The occasions a design can suit: the Gift Finder's (ADR 0010). */
+export const designOccasionSchema = z.object({ id: z.string(), name: z.string() });

@@ -1,12 +1,23 @@
+import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ProductDetail } from '@/domains/catalog/schemas';
 import { BookingWidget } from '@/domains/bookings/ui/booking-widget';
 import { GiftPersonalisationForm } from '@/domains/orders/ui/gift-personalisation-form';
+import { listGiftDesignOptions } from '@/domains/vouchers/server/gift-designs';
 
-/** The gift page's purchase box: orders' personalisation form, which puts the gift in the cart. */
-export function renderGiftPurchase({ product, coverage, productAction }: { product: ProductDetail; coverage: string | null; productAction: ReactNode }) {
+type GiftPurchaseProps = { product: ProductDetail; coverage: string | null; productAction: ReactNode };
+
+/** The gift page's purchase box: orders' personalisation form, which puts the gift in the cart, in one of vouchers' card designs. */
+export function renderGiftPurchase(props: GiftPurchaseProps) {
+  return <GiftPurchase {...props} />;
+}
+
+async function GiftPurchase({ product, coverage, productAction }: GiftPurchaseProps) {
+  // A cached read in the page's language, so the gift page stays static (ADR 0008).
+  const designs = await listGiftDesignOptions(await getLocale());
   return (
     <GiftPersonalisationForm
+      designs={designs}
       gift={{
         id: product.id,
         slug: product.slug,

@@ -4,18 +4,20 @@ import { useEffect } from 'react';
 import { followSessionChanges } from '@/domains/accounts/ui/complete-session-change';
 import { syncLoveListWithAccount } from '@/domains/engagement/ui/love-list-sync';
 import { CART_STORAGE_KEY, useCartStore } from '@/stores/cart-store';
+import { useGiftOccasionStore } from '@/stores/gift-occasion-store';
 import { LOVE_LIST_STORAGE_KEY, useLoveListStore } from '@/stores/love-list-store';
 
 const LOVE_LIST_SYNC_KEY = 'love-list-synced';
 
 /**
- * Reads the cart and the love list from localStorage after the first render, so the server HTML
+ * Reads the cart, the love list (and the Gift Finder's occasion) from the browser's storage after the first render, so the server HTML
  * and the first client render agree; follows changes made in other tabs, and sign-ins and
  * sign-outs in this one.
  */
 export function StoreHydration() {
   useEffect(() => {
     void useCartStore.persist.rehydrate();
+    void useGiftOccasionStore.persist.rehydrate();
     void Promise.resolve(useLoveListStore.persist.rehydrate()).then(() => {
       // Once per tab session: a sign-in or sign-out in between syncs explicitly, and the
       // love-list page syncs on every visit.

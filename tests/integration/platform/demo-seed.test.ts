@@ -7,6 +7,7 @@ import { verifyPassword } from '@/domains/accounts/lib/password';
 import { searchCatalog } from '@/domains/catalog/server/queries';
 import { footerContentSchema, homePageContentSchema, logoContentSchema } from '@/domains/content/schemas';
 import { getFooterContent, getHomePageContent } from '@/domains/content/server/queries';
+import { listGiftDesignOptions } from '@/domains/vouchers/server/gift-designs';
 import { findVoucherByCertificateNumber } from '@/domains/vouchers/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -159,6 +160,21 @@ describe('demo seed', () => {
     const [home, footer] = await Promise.all([getHomePageContent('fr-CA'), getFooterContent('fr-CA')]);
     expect(home?.hero.title).not.toBe((await getHomePageContent('en-CA'))?.hero.title);
     expect(footer?.about.links.map((link) => link.label)).not.toEqual((await getFooterContent('en-CA'))?.about.links.map((link) => link.label));
+  });
+
+  it('ships six published card designs with their art and French names, the plain one suiting no occasion', async () => {
+    const [english, french] = await Promise.all([listGiftDesignOptions('en-CA'), listGiftDesignOptions('fr-CA')]);
+    expect(english.map((design) => [design.name, design.occasions])).toEqual([
+      ['Birthday balloons', ['birthday']],
+      ['Snowy holidays', ['christmas-and-holidays']],
+      ['Thank-you flowers', ['thank-you']],
+      ['Wedding and anniversary', ['wedding', 'anniversary']],
+      ['Congratulations stars', ['retirement']],
+      ['Plain', []],
+    ]);
+    expect(french.map((design) => design.name)).toContain('Sobre');
+    expect(english.every((design, index) => design.name !== french[index]?.name)).toBe(true);
+    expect(await getDatabase().mediaFile.count({ where: { url: { in: english.map((design) => design.imageUrl) } } })).toBe(6);
   });
 
   it.each(['baleine', 'érable', 'cabane a sucre'])('finds French demo content for "%s" in French', async (text) => {

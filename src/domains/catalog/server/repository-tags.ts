@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { TagType } from '@/generated/prisma/enums';
 import type { DatabaseClient } from '@/server/db';
+import { OCCASION_TAG_GROUP_SLUG } from '../lib/occasion-tags';
 
 const staffTagSelect = {
   id: true,
@@ -155,4 +156,13 @@ export async function findLandingCandidates(db: DatabaseClient, search: string |
     db.landing.count({ where }),
   ]);
   return { rows, total };
+}
+
+/** The occasion tags (children of the occasion group), in staff's order. */
+export function findOccasionTags(db: DatabaseClient) {
+  return db.tag.findMany({
+    where: { parent: { slug: OCCASION_TAG_GROUP_SLUG } },
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+    select: { id: true, name: true, slug: true },
+  });
 }

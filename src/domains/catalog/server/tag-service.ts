@@ -28,6 +28,7 @@ import {
   findExistingTagIds,
   findLandingCandidates,
   findLandingsOfTag,
+  findOccasionTags,
   findLandingTagPairs,
   findProductCandidates,
   findProductsOfTag,
@@ -335,4 +336,9 @@ export async function listTagAssignmentCandidates(
   }
   const { rows, total } = await findLandingCandidates(database, params.search, skip, params.per_page);
   return { data: rows.map(toLandingElement), total };
+}
+
+/** The occasions a card design can suit (vouchers' back office), in staff's order. */
+export async function listOccasionTags(db?: DatabaseClient): Promise<{ id: string; name: string; slug: string }[]> {
+  return findOccasionTags(getDatabase(db));
 }

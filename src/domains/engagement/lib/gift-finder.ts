@@ -9,13 +9,14 @@ import type {
   GiftFinderTag,
 } from '../schemas';
 import { giftFinderBudgets } from '../schemas';
+import { OCCASION_TAG_GROUP_SLUG } from '@/domains/catalog/lib/occasion-tags';
 
 /**
  * Slugs of the two tag groups whose children answer the first two questions. Staff add, rename,
  * reorder and assign the children like any tag; only the groups' slugs are fixed.
  */
 export const GIFT_FINDER_RECIPIENT_GROUP_SLUG = 'who-its-for';
-export const GIFT_FINDER_OCCASION_GROUP_SLUG = 'occasion';
+export const GIFT_FINDER_OCCASION_GROUP_SLUG = OCCASION_TAG_GROUP_SLUG;
 export const GIFT_FINDER_GROUP_SLUGS = [GIFT_FINDER_RECIPIENT_GROUP_SLUG, GIFT_FINDER_OCCASION_GROUP_SLUG];
 /** The category group of places: where an experience is, not something the recipient loves. */
 export const GIFT_FINDER_PLACE_GROUP_SLUG = 'by-city';

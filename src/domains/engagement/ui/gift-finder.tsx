@@ -20,6 +20,7 @@ import { giftFinderResultSchema, type GiftFinderResult } from '@/domains/engagem
 import { requestApi } from '@/lib/api-client';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
+import { useGiftOccasionStore } from '@/stores/gift-occasion-store';
 import { useQuizStore } from '@/stores/quiz-store';
 
 type Load = { url: string; status: 'ready'; result: GiftFinderResult } | { url: string; status: 'error' };
@@ -83,6 +84,12 @@ function GiftFinderSteps() {
     for (const tag of walk.tags) if (!selectedTags.includes(tag)) toggleTag(tag);
     setCurrentTag(walk.tags.at(-1) ?? null);
   }, [walk.tags]);
+
+  const chosenOccasion = chosen.find((tag) => tag.question === 'occasion')?.slug;
+  useEffect(() => {
+    // The gift page and /order start in the card design that suits the occasion (issue 27).
+    if (chosenOccasion) useGiftOccasionStore.getState().setOccasion(chosenOccasion);
+  }, [chosenOccasion]);
 
   useEffect(() => {
     // Screen readers hear each new question once it is on screen; keyboard users continue from it.

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError } from '@/server/errors';
+import { readStoredFile } from './file-storage';
 import { findMediaFilesByUrls, insertMediaFile } from './repository';
 
 /** Bigger files are not photos staff need; past it the upload is refused before decoding. */
@@ -77,4 +78,21 @@ export async function storeUploadedImage(file: File, staffId: string, db?: Datab
 export async function findUploadedImageSizes(urls: string[], db?: DatabaseClient): Promise<Map<string, { width: number; height: number }>> {
   const files = urls.length === 0 ? [] : await findMediaFilesByUrls(getDatabase(db), urls);
   return new Map(files.flatMap((file) => (file.width !== null && file.height !== null ? [[file.url, { width: file.width, height: file.height }] as const] : [])));
+}
+
+/**
+ * A picture the shop stored (`/uploads/…`), re-encoded as JPEG cropped to `width`×`height`: for
+ * places that cannot take WebP, a PDF (pdf-lib embeds PNG and JPEG only) or an e-mail client.
+ * Null when the address names no stored picture.
+ */
+export async function renderStoredPictureAsJpeg(url: string, size: { width: number; height: number }): Promise<Uint8Array | null> {
+  if (!url.startsWith('/uploads/')) return null;
+  const file = await readStoredFile(url.slice('/uploads/'.length).split('/'));
+  if (!file) return null;
+  const jpeg = await sharp(file.body, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: size.width, height: size.height, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
+  return new Uint8Array(jpeg);
 }

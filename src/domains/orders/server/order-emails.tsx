@@ -5,6 +5,7 @@ import { queueEmail } from '@/domains/mail/server/service';
 import { getOrderReceiptSubject, OrderReceiptEmail } from '@/domains/mail/server/templates/order-receipt-email';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
 import { localizeProductTitle, localizeProductTitles } from '@/domains/catalog/server/queries';
+import { getVoucherEmailDesign } from '@/domains/vouchers/server/gift-designs';
 import { describeVoucherCoverage } from '@/domains/vouchers/server/service';
 import { getCatalogue } from '@/i18n/catalogues';
 import { getLocalizedSiteUrl, toAppLocale, type AppLocale } from '@/i18n/locale';
@@ -79,6 +80,7 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
   const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
   const isBoxGift = item.product._count.coveredExperiences > 0;
   const { title: giftTitle } = await localizeProductTitle(item, locale);
+  const design = await getVoucherEmailDesign(item.designId, locale);
   const { html, text } = await renderEmail(
     <VoucherEmail
       locale={locale}
@@ -92,6 +94,7 @@ export async function renderVoucherEmail(order: OrderRecord, item: OrderItemReco
       certificateNumber={CERTIFICATE_PLACEHOLDER}
       activationUrl={`${siteUrl}/voucher/activation?certificate=${CERTIFICATE_PLACEHOLDER}`}
       forBuyerToPrint={forBuyerToPrint}
+      design={design}
     />,
   );
   return {

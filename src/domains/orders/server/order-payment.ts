@@ -56,6 +56,7 @@ export async function fulfilPaidOrder(orderId: string, payment: { id: string; pr
           recipientEmail: item.recipientEmail,
           giftMessage: item.giftMessage,
           locale: toAppLocale(item.recipientLocale),
+          designId: item.designId,
           deliverAt: item.deliverAt,
         },
         tx,

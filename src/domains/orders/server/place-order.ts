@@ -2,6 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { listGiftsForCheckout } from '@/domains/catalog/server/service';
 import { getLegalDocument } from '@/domains/content/server/legal-documents';
+import { assertDesignsOnOffer } from '@/domains/vouchers/server/gift-designs';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { readPaymentMethod } from '@/domains/payments/server/payment-method';
@@ -47,6 +48,7 @@ async function createPendingOrder(input: CheckoutInput, buyer: { userId: string 
       else if (line.priceCents !== input.lines[index]?.shownPriceCents) fieldErrors[`lines.${index}`] = ['repriced'];
     });
     if (Object.keys(fieldErrors).length > 0) throw new AppError('cart_changed', CART_CHANGED_MESSAGE, fieldErrors);
+    await assertDesignsOnOffer(input.lines.map((line) => line.designId), tx);
 
     const lineCents = lines.map((line) => line.priceCents ?? 0);
     const subtotalCents = computeOrderTotals(lineCents, 0).subtotalCents;
@@ -84,6 +86,7 @@ async function createPendingOrder(input: CheckoutInput, buyer: { userId: string 
           deliverAt: scheduled?.deliverAt ?? null,
           deliveryTimeZone: scheduled?.timeZone ?? null,
           recipientLocale: line.recipientLocale ?? buyer.locale,
+          designId: line.designId ?? null,
         };
       }),
       // A coupon that covers everything leaves nothing to charge.

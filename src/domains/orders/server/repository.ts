@@ -36,6 +36,7 @@ const orderSelect = {
       deliverAt: true,
       deliveryTimeZone: true,
       recipientLocale: true,
+      designId: true,
       product: { select: { slug: true, giftParty: true, giftOption: true, _count: { select: { coveredExperiences: true } } } },
       vouchers: { select: { id: true, deliveryEmailId: true } },
     },
@@ -71,6 +72,7 @@ export type NewOrderItem = {
   deliverAt: Date | null;
   deliveryTimeZone: string | null;
   recipientLocale: AppLocale;
+  designId: string | null;
 };
 
 export async function insertPendingOrder(

@@ -1,10 +1,12 @@
 'use client';
 
+import Image from 'next/image';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { Icon } from '@/components/ui/icon';
+import type { GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import { formatMoney } from '@/lib/money';
 import {
@@ -16,6 +18,7 @@ import {
 import type { GiftDelivery, RecipientTimeZone } from '../schemas';
 import { toCartItem, type AddToCartItem } from './add-to-cart-button';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
+import { DesignPicker, useChosenDesign } from './design-picker';
 import { useDescribeGiftDelivery } from './gift-delivery-summary';
 import { useCartActions } from './use-cart-actions';
 import { subscribeToNothing } from '@/lib/subscribe-to-nothing';
@@ -77,11 +80,13 @@ function VoucherPreview({
   timeZone,
   gift,
   coverage,
+  design,
 }: {
   draft: Draft;
   timeZone: RecipientTimeZone;
   gift: AddToCartItem;
   coverage: string | null;
+  design: GiftDesignOption | null;
 }) {
   const locale = useLocale();
   const t = useTranslations('form.giftPersonalisation');
@@ -93,7 +98,15 @@ function VoucherPreview({
       <h3 id="voucher-preview-heading" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
         {t('preview.heading')}
       </h3>
-      <div data-testid="voucher-preview" className="space-y-2 rounded-lg border-2 border-dashed border-brand/40 bg-white p-4">
+      <div data-testid="voucher-preview" className="space-y-2 overflow-hidden rounded-lg border-2 border-dashed border-brand/40 bg-white p-4">
+        {design ? (
+          <figure className="-mx-4 -mt-4 mb-3">
+            <span className="relative block aspect-[3/1]">
+              <Image src={design.imageUrl} alt="" fill sizes="(min-width: 1024px) 24rem, 100vw" className="object-cover" />
+            </span>
+            <figcaption className="px-4 pt-1 text-xs text-muted">{t('preview.designName', { name: design.name })}</figcaption>
+          </figure>
+        ) : null}
         <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-brand-dark">
           <Icon name="gift" size={16} />
           {t('preview.certificate')}
@@ -123,11 +136,14 @@ function VoucherPreview({
 export function GiftPersonalisationForm({
   gift,
   coverage,
+  designs,
   loveListButton,
 }: {
   gift: AddToCartItem;
   /** What a box gift covers, already in words; null for a plain gift card. */
   coverage: string | null;
+  /** The card designs on offer, in the page's language. */
+  designs: readonly GiftDesignOption[];
   loveListButton: ReactNode;
 }) {
   const t = useTranslations('form.giftPersonalisation');
@@ -147,6 +163,10 @@ export function GiftPersonalisationForm({
     timeZone: null,
   });
   const [errors, setErrors] = useState<GiftPersonalisationErrors>({});
+  // Null until the buyer picks one: the Gift Finder's occasion chooses meanwhile.
+  const [designId, setDesignId] = useState<string | null>(null);
+  const design = useChosenDesign(designs, designId);
+  const designChoice = design ? { designId: design.id } : {};
   const browserTimeZone = useSyncExternalStore(subscribeToNothing, readBrowserTimeZone, () => undefined);
   // Until the buyer picks one, the recipient is taken to share the buyer's zone.
   const timeZone = draft.timeZone ?? guessRecipientTimeZone(browserTimeZone);
@@ -163,7 +183,7 @@ export function GiftPersonalisationForm({
     if (isUntouched(draft)) {
       // Nothing chosen yet: the details are asked for on /order, before payment.
       setErrors({});
-      addToCart(toCartItem(gift));
+      addToCart({ ...toCartItem(gift), ...designChoice });
       return;
     }
     const checked = checkGiftPersonalisation(toPersonalisationInput(draft, timeZone), new Date());
@@ -174,7 +194,7 @@ export function GiftPersonalisationForm({
       return;
     }
     setErrors({});
-    addToCart({ ...toCartItem(gift), personalisation: checked.data });
+    addToCart({ ...toCartItem(gift), personalisation: checked.data, ...designChoice });
   }
 
   const isEmail = draft.method === 'email';
@@ -267,7 +287,9 @@ export function GiftPersonalisationForm({
         </div>
       )}
 
-      <VoucherPreview draft={draft} timeZone={timeZone} gift={gift} coverage={coverage} />
+      <DesignPicker name={`${id}-design`} designs={designs} selectedId={design?.id ?? null} onSelect={setDesignId} />
+
+      <VoucherPreview draft={draft} timeZone={timeZone} gift={gift} coverage={coverage} design={design} />
 
       <div className="flex items-center gap-3">
         <Button type="submit" aria-label={tCart('addNamed', { title: gift.title })} className="min-h-12 flex-1 rounded-full">

@@ -12,10 +12,12 @@ import { Link, useRouter } from '@/i18n/navigation';
 import type { ActionFailure } from '@/lib/action-result';
 import { formatMoney } from '@/lib/money';
 import { useCartStore } from '@/stores/cart-store';
+import { useGiftOccasionStore } from '@/stores/gift-occasion-store';
 import { openDialog } from '@/stores/dialog-store';
 import { notify } from '@/stores/toast-store';
 import { checkTestCard, isTestCardNeeded } from '@/domains/payments/lib/card-rule';
 import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
+import { resolveChosenDesign, type GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { placeOrderAction, quoteOrderAction } from '../actions';
 import { getCartLineKey } from '../lib/cart-rules';
 import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
@@ -58,7 +60,7 @@ function readServerErrors(failure: ActionFailure, lineCount: number): FormErrors
  * travels, the buyer, a coupon, the terms and the card. Totals shown are the server's; the Pay
  * button sends the shown total, and the server refuses to charge any other.
  */
-export function OrderCheckout({ testMode }: { testMode: boolean }) {
+export function OrderCheckout({ testMode, designs }: { testMode: boolean; designs: readonly GiftDesignOption[] }) {
   const t = useTranslations('modules.order');
   const tErrors = useTranslations('modules.order.errors');
   const locale = useLocale();
@@ -66,6 +68,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
   const id = useId();
   const hydrated = usePersistHydrated(useCartStore.persist);
   const items = useCartStore((state) => state.items);
+  const occasionSlug = useGiftOccasionStore((state) => state.occasionSlug);
   const browserTimeZone = useSyncExternalStore(
     subscribeToNothing,
     () => Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -95,7 +98,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
     setErrors((current) => ({ ...current, lines: current.lines.map((lineErrors, lineIndex) => (lineIndex === index ? {} : lineErrors)) }));
 
   const draftOf = (item: CartItem): OrderLineDraft =>
-    drafts[getCartLineKey(item)] ?? toOrderLineDraft(item.personalisation, guessRecipientTimeZone(browserTimeZone), toAppLocale(locale));
+    drafts[getCartLineKey(item)] ?? toOrderLineDraft(item.personalisation, guessRecipientTimeZone(browserTimeZone), toAppLocale(locale), item.designId ?? null);
 
   const requestQuote = useCallback(
     async (couponCode: string | null) => {
@@ -195,6 +198,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
           shownPriceCents: currentQuote.lines[index]?.priceCents ?? item.price,
           personalisation: toPersonalisation(draftOf(item)),
           recipientLocale: draftOf(item).recipientLocale,
+          designId: resolveChosenDesign(designs, draftOf(item).designId, occasionSlug)?.id ?? null,
         })),
         buyerName: buyerName.trim(),
         buyerEmail: buyerEmail.trim(),
@@ -225,6 +229,8 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
         return;
       }
       if (result.code === 'cart_changed') await requestQuote(couponCode);
+      // Staff took a design off meanwhile: the page's list is read again, and its lines fall back to the default.
+      if (result.code === 'design_unavailable') router.refresh();
       setErrors(readServerErrors(result, items.length));
       notify({ type: 'error', description: result.code === 'payment_declined' ? (result.fieldErrors.card?.[0] ?? result.message) : result.message });
       focusFirstError();
@@ -298,6 +304,7 @@ export function OrderCheckout({ testMode }: { testMode: boolean }) {
                       draft={draftOf(item)}
                       errors={errors.lines[index] ?? {}}
                       locale={locale}
+                      designs={designs}
                       onChange={(draft) => {
                         setDrafts((current) => ({ ...current, [lineKey]: draft }));
                         clearLineErrors(index);

@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import messages from '../../../../messages/en-CA.json';
 import { OrderLineFields, toOrderLineDraft, type OrderLineDraft } from './order-line-fields';
 
+const designs = [
+  { id: 'balloons', name: 'Birthday balloons', imageUrl: '/uploads/demo/design-birthday.webp', occasions: ['birthday'] },
+  { id: 'plain', name: 'Plain', imageUrl: '/uploads/demo/design-plain.webp', occasions: [] },
+];
+
 function Line({ pageLocale, onDraft }: { pageLocale: 'en-CA' | 'fr-CA'; onDraft: (draft: OrderLineDraft) => void }) {
   const [draft, setDraft] = useState(() => toOrderLineDraft(undefined, 'America/Toronto', pageLocale));
   return (
@@ -14,6 +19,7 @@ function Line({ pageLocale, onDraft }: { pageLocale: 'en-CA' | 'fr-CA'; onDraft:
       draft={draft}
       errors={{}}
       locale={pageLocale}
+      designs={designs}
       onChange={(next) => {
         setDraft(next);
         onDraft(next);
@@ -47,5 +53,23 @@ describe('OrderLineFields', () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: "Recipient's language" }).value).toBe('fr-CA');
+  });
+
+  it('starts in the plain design, switches to the one picked, and previews the card as the buyer types', async () => {
+    const drafts: OrderLineDraft[] = [];
+    render(
+      <NextIntlClientProvider locale="en-CA" messages={messages} timeZone="UTC">
+        <Line pageLocale="en-CA" onDraft={(draft) => drafts.push(draft)} />
+      </NextIntlClientProvider>,
+    );
+    const preview = screen.getByTestId('card-preview');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Plain' }).checked).toBe(true);
+    expect(preview.textContent).toContain('Design: Plain');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Birthday balloons' }));
+    await userEvent.type(screen.getByRole('textbox', { name: messages.modules.order.recipientHeading }), 'Zoë');
+    expect(drafts.at(-1)?.designId).toBe('balloons');
+    expect(preview.textContent).toContain('Design: Birthday balloons');
+    expect(preview.textContent).toContain('For Zoë');
   });
 });

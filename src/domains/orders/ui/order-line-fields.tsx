@@ -2,11 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import type { GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import type { AppLocale } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
 import type { GiftPersonalisation, RecipientTimeZone } from '../schemas';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
+import { CardPreview, DesignPicker, useChosenDesign } from './design-picker';
 
 /** One gift line's details as the buyer edits them on /order. */
 export type OrderLineDraft = {
@@ -20,12 +22,19 @@ export type OrderLineDraft = {
   timeZone: RecipientTimeZone;
   /** The language the voucher e-mail and PDF are written in. */
   recipientLocale: AppLocale;
+  /** The card design the buyer picked; null: the one the Gift Finder's occasion suggests. */
+  designId: string | null;
 };
 
 const DEFAULT_SEND_HOUR = 9;
 
 /** A line's first draft: the recipient reads the page's language unless the buyer picks another. */
-export function toOrderLineDraft(personalisation: GiftPersonalisation | undefined, timeZone: RecipientTimeZone, pageLocale: AppLocale): OrderLineDraft {
+export function toOrderLineDraft(
+  personalisation: GiftPersonalisation | undefined,
+  timeZone: RecipientTimeZone,
+  pageLocale: AppLocale,
+  designId: string | null = null,
+): OrderLineDraft {
   const delivery = personalisation?.delivery;
   const schedule = delivery?.method === 'email' && delivery.schedule.when === 'scheduled' ? delivery.schedule : null;
   return {
@@ -38,6 +47,7 @@ export function toOrderLineDraft(personalisation: GiftPersonalisation | undefine
     hour: schedule?.hour ?? DEFAULT_SEND_HOUR,
     timeZone: schedule?.timeZone ?? timeZone,
     recipientLocale: pageLocale,
+    designId,
   };
 }
 
@@ -65,17 +75,21 @@ export function OrderLineFields({
   draft,
   errors,
   locale,
+  designs,
   onChange,
 }: {
   idPrefix: string;
   draft: OrderLineDraft;
   errors: Partial<Record<OrderLineField, string>>;
   locale: string;
+  /** The card designs on offer, in the page's language. */
+  designs: readonly GiftDesignOption[];
   onChange: (draft: OrderLineDraft) => void;
 }) {
   const t = useTranslations('form.giftPersonalisation');
   const tOrder = useTranslations('modules.order');
   const update = <Key extends keyof OrderLineDraft>(key: Key, value: OrderLineDraft[Key]) => onChange({ ...draft, [key]: value });
+  const design = useChosenDesign(designs, draft.designId);
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -128,6 +142,12 @@ export function OrderLineFields({
         />
         <p className="mt-1 text-xs text-muted">{t('messageCount', { count: draft.message.length, max: GIFT_MESSAGE_MAX_LENGTH })}</p>
       </div>
+      {designs.length > 0 ? (
+        <div className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+          <DesignPicker name={`${idPrefix}-design`} designs={designs} selectedId={design?.id ?? null} onSelect={(designId) => update('designId', designId)} />
+          <CardPreview design={design} recipientName={draft.recipientName} message={draft.message} />
+        </div>
+      ) : null}
       {draft.method === 'email' ? (
         <>
           <TextField

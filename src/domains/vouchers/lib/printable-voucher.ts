@@ -1,4 +1,5 @@
 import type { AppLocale } from '@/i18n/locale';
+import type { VoucherDesign } from './gift-designs';
 
 /** What a printed voucher shows: the PDF attached to the voucher e-mail and the print-friendly page. */
 export type PrintableVoucher = {
@@ -16,6 +17,8 @@ export type PrintableVoucher = {
   certificateNumber: string;
   activationUrl: string;
   issuedAt: Date;
+  /** The card design the buyer chose, named in the voucher's language; null: the classic card. */
+  design: VoucherDesign | null;
 };
 
 /**

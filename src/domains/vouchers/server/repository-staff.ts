@@ -20,6 +20,7 @@ const staffVoucherSelect = {
   productId: true,
   giftMessage: true,
   locale: true,
+  designId: true,
   giftParty: true,
   giftOption: true,
   deliveryEmailId: true,

@@ -56,6 +56,8 @@ export type NewVoucher = {
   giftMessage: string | null;
   /** The recipient's language, for the voucher's e-mail and PDF. */
   locale: AppLocale;
+  /** The card design it is printed in; the classic card when absent. */
+  designId?: string | null;
   deliverAt: Date | null;
 };
 
@@ -87,6 +89,7 @@ export function findVoucherForPrint(db: DatabaseClient, id: string) {
       recipientName: true,
       giftMessage: true,
       locale: true,
+      designId: true,
       createdAt: true,
       product: { select: { title: true } },
       orderItem: { select: { orderId: true, order: { select: { buyerName: true } } } },

@@ -4,6 +4,7 @@ import { recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
 import { localizeProductTitle, readProductTranslations } from '@/domains/catalog/server/queries';
 import { queueEmail } from '@/domains/mail/server/service';
 import { overlayTranslation } from '@/lib/content-translation';
+import { renderStoredPictureAsJpeg } from '@/domains/media/server/service';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError, isAppError } from '@/server/errors';
@@ -21,6 +22,7 @@ import {
   parseCertificateNumber,
   sealCertificateNumber,
 } from '../lib/certificate-code';
+import type { VoucherDesign } from '../lib/gift-designs';
 import { getVoucherPdfFilename, type PrintableVoucher } from '../lib/printable-voucher';
 import type { CustomerVoucher, GuestVoucherActivation, VoucherActivation, VoucherCheck } from '../schemas';
 import { toVoucherCheck } from '../lib/voucher-check';
@@ -42,7 +44,8 @@ import {
 } from './repository';
 import { countVouchersActivatedSince, countVouchersSoldSince } from './repository-figures';
 import { sumOutstandingVouchers } from './repository-staff';
-import { renderVoucherPdf } from './voucher-pdf';
+import { getVoucherDesign } from './gift-designs';
+import { DESIGN_BAND, renderVoucherPdf } from './voucher-pdf';
 
 /** The title of a voucher of no gift in particular: a plain value staff issued by hand. */
 export const PLAIN_VOUCHER_TITLE = 'Gift card';
@@ -121,6 +124,7 @@ export async function getPrintableVoucher(voucherId: string, db?: DatabaseClient
       certificateNumber,
       activationUrl: `${getLocalizedSiteUrl(env.SITE_URL, locale)}/voucher/activation?certificate=${encodeURIComponent(certificateNumber)}`,
       issuedAt: row.createdAt,
+      design: await getVoucherDesign(row.designId, locale, db),
     },
   };
 }
@@ -132,8 +136,14 @@ export async function renderVoucherPdfAttachment(voucherId: string): Promise<{ f
   return {
     filename: getVoucherPdfFilename(getCertificateLast4(printable.voucher.certificateNumber)),
     contentType: 'application/pdf',
-    content: Buffer.from(await renderVoucherPdf(printable.voucher)),
+    content: Buffer.from(await renderVoucherPdf(printable.voucher, await renderDesignBandArt(printable.voucher.design))),
   };
+}
+
+/** The design's picture cropped to the PDF's header band (twice its size in pixels, for print). */
+async function renderDesignBandArt(design: VoucherDesign | null): Promise<Uint8Array | null> {
+  if (!design) return null;
+  return renderStoredPictureAsJpeg(design.imageUrl, { width: DESIGN_BAND.width * 2, height: DESIGN_BAND.height * 2 });
 }
 
 /** Records that the voucher's e-mail now goes to another address (in the caller's transaction). */

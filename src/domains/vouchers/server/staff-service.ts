@@ -203,6 +203,7 @@ export async function resendVoucher(id: string, input: ResendVoucherInput, staff
     valueCents: record.valueCents,
     message: record.giftMessage,
     forBuyerToPrint: recipientEmail === null,
+    designId: record.designId,
   });
 
   await runInTransaction(database, async (tx) => {

@@ -5,6 +5,7 @@ import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/temp
 import type { DatabaseClient } from '@/server/db';
 import { getLocalizedSiteUrl, type AppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
+import { getVoucherEmailDesign } from './gift-designs';
 
 /** Stands for the certificate number in the stored e-mail; the mail worker fills in the real one when it sends. */
 const CERTIFICATE_PLACEHOLDER = '[[certificate-number]]';
@@ -24,6 +25,8 @@ export type VoucherEmailContent = {
   message: string | null;
   /** The voucher goes to the buyer to print and hand over. */
   forBuyerToPrint: boolean;
+  /** The voucher's card design, if it has one. */
+  designId?: string | null;
 };
 
 export type RenderedVoucherEmail = { to: string; replyTo: string | null; subject: string; text: string; html: string };
@@ -32,6 +35,7 @@ export type RenderedVoucherEmail = { to: string; replyTo: string | null; subject
 export async function renderVoucherEmailContent(content: VoucherEmailContent): Promise<RenderedVoucherEmail> {
   const { locale } = content;
   const siteUrl = getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
+  const design = await getVoucherEmailDesign(content.designId ?? null, locale);
   const { html, text } = await renderEmail(
     <VoucherEmail
       locale={locale}
@@ -45,6 +49,7 @@ export async function renderVoucherEmailContent(content: VoucherEmailContent): P
       certificateNumber={CERTIFICATE_PLACEHOLDER}
       activationUrl={`${siteUrl}/voucher/activation?certificate=${CERTIFICATE_PLACEHOLDER}`}
       forBuyerToPrint={content.forBuyerToPrint}
+      design={design}
     />,
   );
   return {

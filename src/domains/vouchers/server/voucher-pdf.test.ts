@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PrintableVoucher } from '../lib/printable-voucher';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '../lib/voucher-text-limits';
@@ -19,6 +20,7 @@ const voucher: PrintableVoucher = {
   certificateNumber: 'K7M2P9Q-ZX4H8RT-3WN6YBC',
   activationUrl: 'https://canadagiftexperiences.ca/voucher/activation',
   issuedAt: new Date('2026-03-05T15:00:00Z'),
+  design: null,
 };
 
 async function readPdf(bytes: Uint8Array) {
@@ -45,6 +47,17 @@ describe('renderVoucherPdf', () => {
       const french = 'éèêëàâçîïôûùüÿœÉÈÊÀÇÎÔŒ«»’‘“”–—…·\u00a0';
       expect([...french].filter((character) => !font.hasGlyphForCodePoint(character.codePointAt(0) ?? 0)), face).toEqual([]);
     }
+  });
+
+  it('draws the card design’s art in the header band, the title still on it', async () => {
+    const art = await sharp({ create: { width: 1064, height: 240, channels: 3, background: '#2a7f62' } }).jpeg().toBuffer();
+    const classic = await readPdf(await renderVoucherPdf(voucher));
+    const designed = await readPdf(await renderVoucherPdf({ ...voucher, design: { name: 'Birthday', imageUrl: '/uploads/demo/design-birthday.webp' } }, new Uint8Array(art)));
+    // The QR code, and in the designed one the art.
+    expect(classic.imageCount).toBe(1);
+    expect(designed.imageCount).toBe(2);
+    expect(designed.text).toContain('GIFT CERTIFICATE');
+    expect(designed.text).toContain('K7M2P9Q-ZX4H8RT-3WN6YBC');
   });
 
   it('prints the number, value, names and message on one page, accents and quotes intact', async () => {

@@ -35,6 +35,8 @@ const INNER_INSET = 40;
 const CONTENT_LEFT = 76;
 const CONTENT_WIDTH = PAGE.width - 2 * CONTENT_LEFT;
 const CENTER_X = PAGE.width / 2;
+/** The header band when a card design fills it, in points; its art is rendered at twice that in pixels. */
+export const DESIGN_BAND = { width: PAGE.width - 2 * INNER_INSET, height: 120 };
 
 const BRAND = rgb(0xdb / 255, 0x38 / 255, 0x44 / 255);
 const BRAND_LIGHT = rgb(0xfb / 255, 0xe9 / 255, 0xeb / 255);
@@ -184,9 +186,10 @@ function drawFrame(page: PDFPage): void {
 /**
  * The voucher as a one-page PDF: the attachment of the voucher e-mail and the order page's download.
  * Every block has a bounded height (text shrinks, then wraps, then is cut), so the longest
- * names and messages the gift form accepts still fit on the page.
+ * names and messages the gift form accepts still fit on the page. `designArt` is the card design's
+ * picture as a JPEG of DESIGN_BAND's shape (pdf-lib draws no SVG or WebP, so it is pre-rendered).
  */
-export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8Array> {
+export async function renderVoucherPdf(voucher: PrintableVoucher, designArt: Uint8Array | null = null): Promise<Uint8Array> {
   // The recipient's language; the shop's own messages keep the PDF in step with the page's wording.
   const { locale } = voucher;
   const messages = getCatalogue(locale);
@@ -218,10 +221,16 @@ export async function renderVoucherPdf(voucher: PrintableVoucher): Promise<Uint8
   const page = document.addPage([PAGE.width, PAGE.height]);
   drawFrame(page);
 
-  // Header band.
+  // Header band: the card design's art when the buyer chose one, under a shade the white title reads on.
   const bandTop = PAGE.height - INNER_INSET;
-  const bandHeight = 78;
-  page.drawRectangle({ x: INNER_INSET, y: bandTop - bandHeight, width: PAGE.width - 2 * INNER_INSET, height: bandHeight, color: BRAND });
+  const bandHeight = designArt ? DESIGN_BAND.height : 78;
+  const band = { x: INNER_INSET, y: bandTop - bandHeight, width: DESIGN_BAND.width, height: bandHeight };
+  if (designArt) {
+    page.drawImage(await document.embedJpg(designArt), band);
+    page.drawRectangle({ x: band.x, y: bandTop - 70, width: band.width, height: 60, color: INK, opacity: 0.55 });
+  } else {
+    page.drawRectangle({ ...band, color: BRAND });
+  }
   drawCentred(page, shopName, fonts.bold, 22, bandTop - 36, WHITE);
   drawCentred(page, t('heading').toUpperCase(), fonts.regular, 11, bandTop - 58, WHITE);
 

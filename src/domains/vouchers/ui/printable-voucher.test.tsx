@@ -18,6 +18,7 @@ const voucher: PrintableVoucher = {
   certificateNumber: 'K7M2P9Q-ZX4H8RT-3WN6YBC',
   activationUrl: 'https://canadagiftexperiences.ca/voucher/activation',
   issuedAt: new Date('2026-03-06T02:00:00Z'),
+  design: null,
 };
 
 async function renderCard(overrides: Partial<PrintableVoucher> = {}) {
@@ -31,6 +32,11 @@ async function renderCard(overrides: Partial<PrintableVoucher> = {}) {
 }
 
 describe('PrintableVoucherCard', () => {
+  it('shows the chosen card design’s art, named for screen readers', async () => {
+    await renderCard({ design: { name: 'Birthday balloons', imageUrl: '/uploads/demo/design-birthday.webp' } });
+    expect(screen.getByRole('img', { name: 'Card design: Birthday balloons' })).toBeDefined();
+  });
+
   it('shows the gift, value, names, message and certificate number', async () => {
     await renderCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Whale Watching in Tadoussac' })).toBeDefined();

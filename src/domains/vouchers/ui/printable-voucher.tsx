@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { createTranslator } from 'use-intl/core';
 import { getCatalogue } from '@/i18n/catalogues';
 import { routing } from '@/i18n/routing';
@@ -24,10 +25,21 @@ export function PrintableVoucherCard({ voucher, qrSvg }: { voucher: PrintableVou
       className="mx-auto max-w-2xl border-2 border-brand bg-white p-1.5 text-ink [print-color-adjust:exact] print:max-w-none print:break-inside-avoid"
     >
       <div className="border border-brand">
-        <header className="bg-brand px-6 py-5 text-center text-white">
-          <p className="text-2xl font-bold">{siteName}</p>
-          <p className="mt-1 text-xs uppercase tracking-widest">{t('heading')}</p>
-        </header>
+        {voucher.design ? (
+          // As on the PDF: the design's art fills the header, under a shade the white title reads on.
+          <header className="relative flex aspect-[532/120] flex-col items-center justify-center overflow-hidden text-center text-white">
+            <Image src={voucher.design.imageUrl} alt={t('designArt', { name: voucher.design.name })} fill sizes="(min-width: 42rem) 42rem, 100vw" className="object-cover" />
+            <div className="relative w-full bg-ink/70 px-6 py-3">
+              <p className="text-2xl font-bold">{siteName}</p>
+              <p className="mt-1 text-xs uppercase tracking-widest">{t('heading')}</p>
+            </div>
+          </header>
+        ) : (
+          <header className="bg-brand px-6 py-5 text-center text-white">
+            <p className="text-2xl font-bold">{siteName}</p>
+            <p className="mt-1 text-xs uppercase tracking-widest">{t('heading')}</p>
+          </header>
+        )}
 
         <div className="px-6 py-8 text-center sm:px-12">
           <h2 id="printable-voucher-title" lang={voucher.giftTitleUntranslated ? routing.defaultLocale : undefined} className="text-2xl font-bold text-balance">

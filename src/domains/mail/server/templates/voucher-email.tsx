@@ -1,5 +1,5 @@
 import 'server-only';
-import { Button, Hr, Section, Text } from '@react-email/components';
+import { Button, Hr, Img, Section, Text } from '@react-email/components';
 import { createTranslator } from 'use-intl/core';
 import { formatMoney } from '@/lib/money';
 import { getCatalogue } from '@/i18n/catalogues';
@@ -23,6 +23,8 @@ export type VoucherEmailProps = {
   activationUrl: string;
   /** The buyer chose to print the voucher and hand it over: the e-mail goes to them. */
   forBuyerToPrint: boolean;
+  /** The card design the buyer chose: its name and the absolute address of its picture; null: none. */
+  design?: { name: string; artUrl: string } | null;
 };
 
 function translate(locale: AppLocale) {
@@ -62,6 +64,9 @@ export function VoucherEmail(props: VoucherEmailProps) {
       preview={forBuyerToPrint ? t('previewForBuyer', { recipientName }) : t('previewForRecipient', { buyerName })}
       siteUrl={props.siteUrl}
     >
+      {props.design ? (
+        <Img src={props.design.artUrl} alt={t('designArt', { name: props.design.name })} width="552" style={{ width: '100%', height: 'auto', borderRadius: '6px', margin: '0 0 20px' }} />
+      ) : null}
       <Text style={emailStyles.heading}>{forBuyerToPrint ? t('headingForBuyer') : t('headingForRecipient', { recipientName })}</Text>
       <Text style={emailStyles.text}>
         {forBuyerToPrint ? t('introForBuyer', { giftTitle, recipientName }) : t('introForRecipient', { buyerName, giftTitle })}

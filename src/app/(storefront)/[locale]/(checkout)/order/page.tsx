@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderCheckout } from '@/domains/orders/ui/order-checkout';
 import { isTestPaymentMode } from '@/domains/payments/server/gateways';
+import { listGiftDesignOptions } from '@/domains/vouchers/server/gift-designs';
 
 type OrderPageProps = { params: Promise<{ locale: string }> };
 
@@ -19,7 +20,7 @@ export default async function OrderPage({ params }: OrderPageProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>
-      <OrderCheckout testMode={isTestPaymentMode()} />
+      <OrderCheckout testMode={isTestPaymentMode()} designs={await listGiftDesignOptions(locale)} />
     </div>
   );
 }
