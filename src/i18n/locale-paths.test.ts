@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getLanguageAlternates, getLanguageSwitchHref, languageSwitchSchema, localizePath, readRequestLocale, splitLocalePrefix } from './locale-paths';
+import { languageSwitchSchema } from './language-switch-schema';
+import { getLanguageAlternates, getLanguageSwitchHref, localizePath, readRequestLocale, splitLocalePrefix } from './locale-paths';
 
 describe('localizePath', () => {
   it('keeps English unprefixed and puts French under /fr-CA, query included', () => {

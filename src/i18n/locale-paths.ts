@@ -1,6 +1,4 @@
-import { z } from 'zod';
 // Relative: next.config.ts loads this file (through src/storefront-routing.ts), without the '@/' alias.
-import { readReturnPath } from '../lib/return-path';
 import { type Locale, routing } from './routing';
 
 /** Whether a text names one of the shop's locales (next-intl's `hasLocale`, without loading its React entry into the proxy). */
@@ -53,12 +51,6 @@ export function readRequestLocale(input: { referer: string | null; chosenLocale:
   return isLocale(input.chosenLocale) ? input.chosenLocale : routing.defaultLocale;
 }
 
-/** The language switcher's link (`/api/locale?locale=…&path=…`): the language chosen and the page to show in it. */
-export const languageSwitchSchema = z.object({
-  locale: z.enum(routing.locales),
-  // Only a path on this site; anything else would make the switcher an open redirect.
-  path: z.string().max(2_000).refine((path) => readReturnPath(path, '') === path, 'A path on this site.'),
-});
 
 /** The switcher's link from a page (unprefixed path and query) to the same page in another locale. */
 export function getLanguageSwitchHref(path: string, locale: Locale): string {

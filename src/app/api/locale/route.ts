@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { languageSwitchSchema, localizePath } from '@/i18n/locale-paths';
+import { languageSwitchSchema } from '@/i18n/language-switch-schema';
+import { localizePath } from '@/i18n/locale-paths';
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME } from '@/i18n/routing';
 import { parseInput } from '@/server/parse-input';
 import { publicRoute } from '@/server/public-route';
