@@ -146,7 +146,9 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
           </label>
           <div className="relative">
             {/* Phones: the Search button says it, and the placeholder needs the room (issue 8 #10). */}
-            <Icon name="search" size={18} className="pointer-events-none absolute left-4 top-1/2 hidden -translate-y-1/2 text-muted sm:block" />
+            {layout === 'bar' && (
+              <Icon name="search" size={18} className="pointer-events-none absolute left-4 top-1/2 hidden -translate-y-1/2 text-muted sm:block" />
+            )}
             <input
               id={inputId}
               name="q"
@@ -167,13 +169,21 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
               }}
               onFocus={() => setIsFocused(true)}
               onKeyDown={handleKeyDown}
-              className="h-11 w-full rounded-full border border-black/20 bg-white pl-4 pr-24 sm:pl-11 text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 [&::-webkit-search-cancel-button]:hidden"
+              className={`h-11 w-full rounded-full border border-black/20 bg-white pl-4 ${layout === 'bar' ? 'pr-24 sm:pl-11' : 'pr-12'} text-base text-ink placeholder:text-muted focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 [&::-webkit-search-cancel-button]:hidden`}
             />
+            {/* Beside the header's links the word leaves the field too little room ("Rechercher" in French): a magnifier. */}
             <button
               type="submit"
-              className="absolute right-1 top-1/2 inline-flex h-9 -translate-y-1/2 items-center rounded-full bg-brand-dark px-4 text-sm font-semibold text-white hover:bg-brand"
+              className={`absolute right-1 top-1/2 inline-flex h-9 -translate-y-1/2 items-center justify-center rounded-full bg-brand-dark text-sm font-semibold text-white hover:bg-brand ${layout === 'bar' ? 'px-4' : 'w-9'}`}
             >
-              {t('submit')}
+              {layout === 'bar' ? (
+                t('submit')
+              ) : (
+                <>
+                  <Icon name="search" size={18} />
+                  <span className="sr-only">{t('submit')}</span>
+                </>
+              )}
             </button>
           </div>
         </form>
