@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ContributionInput, StartGroupGiftInput } from '@/domains/group-gifts/schemas';
 import {
   cancelGroupGift,
   cancelGroupGiftAsStaff,
@@ -9,51 +8,15 @@ import {
   getOpenGroupGiftsCollected,
   runGroupGiftDeadlines,
   sendGroupGift,
-  startGroupGift,
 } from '@/domains/group-gifts/server/service';
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { answerTestAuthentication, createTestGateway } from '@/domains/payments/server/test-gateway';
 import { getLiabilityReport } from '@/domains/vouchers/server/staff-service';
-import { addDaysToLocalDate, getLocalDate } from '@/lib/local-time';
 import { getDatabase } from '@/server/db';
+import { createStaffMemberForTest } from '../support/admin-api';
 import { truncateAllTables } from '../support/database';
-
-const card = (cardNumber: string) => ({ cardNumber, expiry: '12/30', cvc: '123' });
-
-function startInput(fields: Partial<StartGroupGiftInput> = {}): StartGroupGiftInput {
-  return {
-    idempotencyKey: randomUUID(),
-    organiserName: 'Olivia Organiser',
-    organiserEmail: 'olivia@example.com',
-    personalisation: { recipientName: 'Zoë Tremblay', message: 'Happy birthday from the team!', delivery: { method: 'email', recipientEmail: 'zoe@example.com', schedule: { when: 'now' } } },
-    occasion: 'birthday',
-    targetCents: 20_000,
-    deadline: addDaysToLocalDate(getLocalDate('America/Toronto', new Date()), 10),
-    ...fields,
-  };
-}
-
-/** Starts a group gift and answers its two tokens. */
-async function start(fields: Partial<StartGroupGiftInput> = {}): Promise<{ id: string; publicToken: string; managementToken: string }> {
-  const started = await startGroupGift(startInput(fields));
-  return { id: started.groupGiftId, publicToken: started.contributionPath.split('/').at(-1) ?? '', managementToken: started.managementPath.split('/').at(-1) ?? '' };
-}
-
-function contribution(publicToken: string, fields: Partial<ContributionInput> = {}): ContributionInput {
-  const key = randomUUID();
-  return {
-    idempotencyKey: key,
-    publicToken,
-    name: 'Sam Contributor',
-    email: `sam-${key.slice(0, 8)}@example.com`,
-    anonymous: false,
-    message: '',
-    amountCents: 2_500,
-    card: card(TEST_CARDS.succeeds),
-    ...fields,
-  };
-}
+import { card, contribution, start } from './group-gift-fixtures';
 
 const chargeIdOf = (nextActionUrl: string) => nextActionUrl.split('/').at(-1)?.split('?')[0] ?? '';
 
@@ -202,7 +165,7 @@ describe('a group gift', () => {
     const gift = await start();
     const emails = ['a@example.com', 'b@example.com', 'c@example.com'];
     for (const email of emails) await contributeToGroupGift(contribution(gift.publicToken, { email, amountCents: 2_000 }));
-    await Promise.allSettled([cancelGroupGift(gift.managementToken), cancelGroupGift(gift.managementToken), cancelGroupGiftAsStaff(gift.id, { reason: 'Duplicate' }, await staffId())]);
+    await Promise.allSettled([cancelGroupGift(gift.managementToken), cancelGroupGift(gift.managementToken), cancelGroupGiftAsStaff(gift.id, { reason: 'Duplicate' }, (await createStaffMemberForTest('MANAGER')).id)]);
     await runGroupGiftDeadlines();
     await cancelGroupGift(gift.managementToken);
 
@@ -273,11 +236,3 @@ describe('a group gift', () => {
     expect(sent.totals).toMatchObject({ openGroupGiftsCents: 0, openGroupGiftCount: 0, outstandingVouchersCents: 5_500, liabilityCents: 5_500 });
   });
 });
-
-async function staffId(): Promise<string> {
-  const staff = await getDatabase().user.create({
-    data: { email: `staff-${randomUUID()}@example.com`, firstName: 'Sasha', lastName: 'Staff', passwordHash: 'not-used', role: 'MANAGER' },
-    select: { id: true },
-  });
-  return staff.id;
-}

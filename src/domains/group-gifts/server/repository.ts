@@ -55,6 +55,7 @@ const groupGiftSelect = {
   createdAt: true,
   product: { select: { id: true, title: true, giftParty: true, giftOption: true, _count: { select: { coveredExperiences: true } } } },
   cancelledBy: { select: { email: true } },
+  voucher: { select: { id: true, certificateLast4: true, valueCents: true } },
   contributions: { select: contributionSelect, orderBy: { createdAt: 'asc' } },
 } as const satisfies Prisma.GroupGiftSelect;
 
@@ -220,3 +221,18 @@ export async function findStalePendingContributionIds(db: DatabaseClient, before
   });
   return rows.map((row) => row.id);
 }
+
+// ── Back office ──
+
+export async function findStaffGroupGifts(
+  db: DatabaseClient,
+  where: Prisma.GroupGiftWhereInput,
+  page: { skip: number; take: number },
+): Promise<{ rows: GroupGiftRecord[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db.groupGift.findMany({ where, select: groupGiftSelect, orderBy: { createdAt: 'desc' }, ...page }),
+    db.groupGift.count({ where }),
+  ]);
+  return { rows, total };
+}
+
