@@ -209,9 +209,10 @@ describe('a group gift', () => {
     const empty = await start({ personalisation: { recipientName: 'Yves', message: '', delivery: { method: 'print' } } });
     const emailsBefore = await getDatabase().outboxEmail.count();
 
-    // Nothing happens before the deadline.
+    // Nothing happens before the deadline; after it, new contributions are refused even before the job runs.
     expect(await runGroupGiftDeadlines()).toEqual({ sent: 0, closed: 0 });
     const afterDeadline = new Date(Date.now() + 12 * 24 * 3600 * 1000);
+    await expect(contributeToGroupGift(contribution(collected.publicToken), { now: afterDeadline })).rejects.toMatchObject({ code: 'group_gift_closed' });
     const decided = await Promise.all([runGroupGiftDeadlines({ now: afterDeadline }), runGroupGiftDeadlines({ now: afterDeadline })]);
     expect(decided.reduce((sum, entry) => sum + entry.sent, 0)).toBe(1);
     expect(decided.reduce((sum, entry) => sum + entry.closed, 0)).toBe(1);

@@ -173,11 +173,12 @@ export async function startGroupGift(input: StartGroupGiftInput, context: { loca
 // ── Contributing ──
 
 /** The contribution of a form key, written on the first call while the group gift is open. */
-async function findOrCreateContribution(input: ContributionInput, gift: GroupGiftRecord, gateway: PaymentGateway, locale: AppLocale): Promise<ContributionRecord> {
+async function findOrCreateContribution(input: ContributionInput, gift: GroupGiftRecord, gateway: PaymentGateway, context: { locale: AppLocale; now: Date }): Promise<ContributionRecord> {
   const existing = await findContributionByIdempotencyKey(getDatabase(), input.idempotencyKey);
   if (!existing) {
-    // Refused politely up front; a payment that still settles after a send or cancel is refunded.
-    if (gift.status !== 'OPEN') throw new AppError('group_gift_closed', CLOSED_MESSAGE);
+    // Refused politely up front (also past the deadline, before the job sends it); a payment that
+    // still settles after a send or cancel is refunded.
+    if (gift.status !== 'OPEN' || gift.deadline <= context.now) throw new AppError('group_gift_closed', CLOSED_MESSAGE);
     try {
       await insertContribution(
         getDatabase(),
@@ -189,7 +190,7 @@ async function findOrCreateContribution(input: ContributionInput, gift: GroupGif
           anonymous: input.anonymous,
           message: input.message || null,
           amountCents: input.amountCents,
-          locale,
+          locale: context.locale,
         },
         { provider: gateway.provider, idempotencyKey: `group-gift-contribution:${input.idempotencyKey}` },
       );
@@ -214,7 +215,7 @@ export async function contributeToGroupGift(input: ContributionInput, context: G
   const gateway = context.gateway ?? getPaymentGateway();
   const paymentMethod = readPaymentMethod(input, gateway);
   const gift = await findPublicGroupGiftOrThrow(input.publicToken);
-  const contribution = await findOrCreateContribution(input, gift, gateway, context.locale ?? routing.defaultLocale);
+  const contribution = await findOrCreateContribution(input, gift, gateway, { locale: context.locale ?? routing.defaultLocale, now });
   const payment = contribution.payment;
   if (!payment) throw new Error(`Contribution ${contribution.id} has no payment`);
   if (payment.status !== 'PENDING') return readContributionResult(contribution.id);
