@@ -36,7 +36,7 @@ const disallowTo = (...targets) => targets.map((target) => ({ to: target }));
  * The order of the areas, lowest first (docs/adr/0003-areas.md): an area imports only areas before
  * it in this list, so the areas form no cycle. Several areas on one page are composed in src/shell.
  */
-export const AREA_ORDER = ['payments', 'media', 'mail', 'accounts', 'reviews', 'catalog', 'content', 'vouchers', 'orders', 'engagement', 'bookings', 'back-office'];
+export const AREA_ORDER = ['payments', 'media', 'mail', 'accounts', 'reviews', 'catalog', 'content', 'vouchers', 'orders', 'group-gifts', 'engagement', 'bookings', 'back-office'];
 const areaTypes = ['area-server', 'area-ui', 'area-lib', 'area'];
 const areaOrderPolicies = AREA_ORDER.slice(0, -1).map((area, rank) => ({
   from: element({ types: areaTypes, captured: { area } }),

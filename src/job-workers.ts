@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import { deleteExpiredCustomerSessions } from '@/domains/accounts/server/customer-session-service';
 import { renderPasswordResetLink, renderSignUpLink } from '@/domains/accounts/server/service';
 import { releaseExpiredBookingHolds } from '@/domains/bookings/server/request-answers';
+import { runGroupGiftDeadlines } from '@/domains/group-gifts/server/service';
 import { renderBookingCalendarAttachment } from '@/domains/bookings/server/booking-emails';
 import { localizeProductTitles } from '@/domains/catalog/server/queries';
 import { startOutboxWorker } from '@/domains/mail/server/outbox-worker';
@@ -82,4 +83,15 @@ export async function startJobWorkers(options: OutboxWorkerOptions = {}): Promis
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
   );
   await scheduleJob(JOB_QUEUES.bookingHoldRelease, '*/15 * * * *');
+  // Group gifts past their last day are sent (or closed when nothing was collected); a quarter of
+  // an hour late at most, and each send or close is one conditional move under the gift's lock.
+  await workJobQueue(
+    JOB_QUEUES.groupGiftDeadlines,
+    async () => {
+      const decided = await runGroupGiftDeadlines();
+      if (decided.sent + decided.closed > 0) log.info(decided, 'sent or closed group gifts past their deadline');
+    },
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 60 },
+  );
+  await scheduleJob(JOB_QUEUES.groupGiftDeadlines, '7,22,37,52 * * * *');
 }

@@ -33,6 +33,10 @@ export const appErrorStatus = {
   idempotency_key_reused: 422,
   // Tags: a tag moved under itself or one of its descendants would cut its branch off the tree.
   tag_cycle: 422,
+  // Group gifts: one that was sent or cancelled takes no more contributions; sending one nobody
+  // contributed to yet.
+  group_gift_closed: 409,
+  nothing_collected: 422,
   // A save from a form loaded before someone else's save: reloading shows their changes.
   edit_conflict: 409,
   internal: 500,

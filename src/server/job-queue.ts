@@ -18,6 +18,7 @@ export const JOB_QUEUES = {
   customerSessionSweep: 'customer-session.sweep',
   reviewInvitations: 'review.invitations',
   bookingHoldRelease: 'booking.hold-release',
+  groupGiftDeadlines: 'group-gift.deadlines',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -30,6 +31,7 @@ export type JobPayloads = {
   'customer-session.sweep': Record<string, never>;
   'review.invitations': Record<string, never>;
   'booking.hold-release': Record<string, never>;
+  'group-gift.deadlines': Record<string, never>;
 };
 
 // Dead-letter queues come first: a queue's deadLetter must name an existing queue.
@@ -54,6 +56,8 @@ const QUEUES: ReadonlyArray<PgBoss.Queue & { name: JobQueueName }> = [
   { name: JOB_QUEUES.reviewInvitations, retryLimit: 3, retryDelay: 300, expireInSeconds: 900 },
   // Every 15 minutes; a failed run is simply caught up by the next one.
   { name: JOB_QUEUES.bookingHoldRelease, retryLimit: 0, expireInSeconds: 600 },
+  // Every 15 minutes, likewise: group gifts past their deadline, refunds still owed.
+  { name: JOB_QUEUES.groupGiftDeadlines, retryLimit: 0, expireInSeconds: 600 },
 ];
 
 /** pg-boss's own connections: polling and maintenance need few, jobs are sent on Prisma's. */

@@ -4,6 +4,7 @@ import { backOfficeAdminOperations } from '@/domains/back-office/admin-operation
 import { bookingsAdminOperations } from '@/domains/bookings/admin-operations';
 import { catalogAdminOperations } from '@/domains/catalog/admin-operations';
 import { contentAdminOperations } from '@/domains/content/admin-operations';
+import { groupGiftsAdminOperations } from '@/domains/group-gifts/admin-operations';
 import { mailAdminOperations } from '@/domains/mail/admin-operations';
 import { mediaAdminOperations } from '@/domains/media/admin-operations';
 import { ordersAdminOperations } from '@/domains/orders/admin-operations';
@@ -25,6 +26,7 @@ export const adminApiOperations: readonly AdminApiOperation[] = [
   ...contentAdminOperations,
   ...mediaAdminOperations,
   ...ordersAdminOperations,
+  ...groupGiftsAdminOperations,
   ...vouchersAdminOperations,
   ...backOfficeAdminOperations,
   ...bookingsAdminOperations,

@@ -12,6 +12,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { href: '/admin/users', label: 'Users', area: 'sales' },
   { href: '/admin/bookings', label: 'Booking requests', area: 'sales' },
   { href: '/admin/orders', label: 'Orders & vouchers', area: 'sales' },
+  { href: '/admin/group-gifts', label: 'Group gifts', area: 'sales' },
   { href: '/admin/reports/liability', label: 'Liability report', area: 'sales' },
   { href: '/admin/outbox', label: 'Outbox', area: 'sales' },
   { href: '/admin/audit-log', label: 'Audit log', area: 'sales' },

@@ -160,7 +160,15 @@ export type LiabilityMonth = z.infer<typeof liabilityMonthSchema>;
 
 export const liabilityReportSchema = z.object({
   data: z.array(liabilityMonthSchema),
-  totals: z.object({ outstandingVouchersCents: z.number(), outstandingVoucherCount: z.number(), customerBalancesCents: z.number(), liabilityCents: z.number() }),
+  totals: z.object({
+    outstandingVouchersCents: z.number(),
+    outstandingVoucherCount: z.number(),
+    customerBalancesCents: z.number(),
+    /** Collected by group gifts still open: owed as their voucher, or as refunds. */
+    openGroupGiftsCents: z.number(),
+    openGroupGiftCount: z.number(),
+    liabilityCents: z.number(),
+  }),
 });
 export type LiabilityReport = z.infer<typeof liabilityReportSchema>;
 

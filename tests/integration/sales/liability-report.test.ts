@@ -48,7 +48,7 @@ describe('the liability report', () => {
   });
 
   it('is empty with nothing owed', async () => {
-    expect(await readReport()).toEqual({ data: [], totals: { outstandingVouchersCents: 0, outstandingVoucherCount: 0, customerBalancesCents: 0, liabilityCents: 0 } });
+    expect(await readReport()).toEqual({ data: [], totals: { outstandingVouchersCents: 0, outstandingVoucherCount: 0, customerBalancesCents: 0, openGroupGiftsCents: 0, openGroupGiftCount: 0, liabilityCents: 0 } });
   });
 
   it('sums vouchers not yet activated and customer balances, month by month, equal to the tables', async () => {
@@ -67,7 +67,7 @@ describe('the liability report', () => {
     const report = await readReport();
     const owed = await owedByTables();
     expect(owed).toEqual({ vouchers: 16_000, balances: 7_300 });
-    expect(report.totals).toEqual({ outstandingVouchersCents: 16_000, outstandingVoucherCount: 2, customerBalancesCents: 7_300, liabilityCents: 23_300 });
+    expect(report.totals).toEqual({ outstandingVouchersCents: 16_000, outstandingVoucherCount: 2, customerBalancesCents: 7_300, openGroupGiftsCents: 0, openGroupGiftCount: 0, liabilityCents: 23_300 });
 
     const thisMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
     expect(report.data[0]).toEqual({

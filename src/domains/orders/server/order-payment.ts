@@ -139,7 +139,7 @@ export async function confirmOrderPayment(
 async function applyPaymentEvent(providerRef: string, outcome: ChargeOutcome, now = new Date()): Promise<void> {
   const payment = await findOrderIdByPaymentRef(getDatabase(), providerRef);
   if (!payment) throw new AppError('not_found', `No payment has the reference ${providerRef}`);
-  // A booking's card part: its return page and the hold-release job ask the gateway themselves.
+  // A booking's card part or a group gift's contribution: their return pages and jobs ask the gateway themselves.
   if (!payment.orderId) return;
   const order = await findOrderById(getDatabase(), payment.orderId);
   if (!order || order.status !== 'PENDING') return;

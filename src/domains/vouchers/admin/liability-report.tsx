@@ -65,7 +65,7 @@ function LiabilityFigures({ report }: { report: LiabilityReport }) {
   const newestFirst = [...report.data].reverse();
   return (
     <>
-      <dl className="mb-6 grid gap-3 sm:grid-cols-3">
+      <dl className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure label="Owed today" cents={report.totals.liabilityCents} />
         <Figure
           label="Vouchers not yet activated"
@@ -73,6 +73,11 @@ function LiabilityFigures({ report }: { report: LiabilityReport }) {
           detail={`${report.totals.outstandingVoucherCount} voucher${report.totals.outstandingVoucherCount === 1 ? '' : 's'}`}
         />
         <Figure label="Customer balances" cents={report.totals.customerBalancesCents} />
+        <Figure
+          label="Held by open group gifts"
+          cents={report.totals.openGroupGiftsCents}
+          detail={`${report.totals.openGroupGiftCount} group gift${report.totals.openGroupGiftCount === 1 ? '' : 's'}`}
+        />
       </dl>
       {newestFirst.length === 0 ? (
         <p className="rounded-lg border border-black/10 bg-white px-4 py-8 text-center text-muted">Nothing is owed yet: no voucher has been issued and no balance credited.</p>

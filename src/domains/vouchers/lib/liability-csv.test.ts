@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { LiabilityMonth } from '../staff-schemas';
 import { renderLiabilityCsv } from './liability-csv';
 
-const totals = { outstandingVouchersCents: 0, outstandingVoucherCount: 0, customerBalancesCents: 0, liabilityCents: 0 };
+const totals = { outstandingVouchersCents: 0, outstandingVoucherCount: 0, customerBalancesCents: 0, openGroupGiftsCents: 0, openGroupGiftCount: 0, liabilityCents: 0 };
 
 const july: LiabilityMonth = {
   month: '2026-07',

@@ -404,9 +404,11 @@ function monthsBetween(first: string, last: string): string[] {
 /**
  * What the shop owes, month by month: vouchers issued but not activated (they never expire) plus
  * customers' balances. Each month shows what moved and what was owed at its end; the totals are
- * read from the vouchers and balances as they are now, and equal the last month's end.
+ * read from the vouchers and balances as they are now, and equal the last month's end plus what
+ * open group gifts hold today (`heldForGroupGifts`, from the area that owns them: money collected
+ * but neither a voucher nor refunded yet).
  */
-export async function getLiabilityReport(db?: DatabaseClient): Promise<LiabilityReport> {
+export async function getLiabilityReport(heldForGroupGifts: { cents: number; count: number } = { cents: 0, count: 0 }, db?: DatabaseClient): Promise<LiabilityReport> {
   const database = getDatabase(db);
   const issued = toMonthMap(await sumVouchersIssuedByMonth(database));
   const activated = toMonthMap(await sumVouchersActivatedByMonth(database));
@@ -439,7 +441,9 @@ export async function getLiabilityReport(db?: DatabaseClient): Promise<Liability
       outstandingVouchersCents: outstanding.cents,
       outstandingVoucherCount: outstanding.count,
       customerBalancesCents: balances.totalCents,
-      liabilityCents: outstanding.cents + balances.totalCents,
+      openGroupGiftsCents: heldForGroupGifts.cents,
+      openGroupGiftCount: heldForGroupGifts.count,
+      liabilityCents: outstanding.cents + balances.totalCents + heldForGroupGifts.cents,
     },
   };
 }

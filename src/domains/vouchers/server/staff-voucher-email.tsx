@@ -1,6 +1,6 @@
 import 'server-only';
 import { renderEmail } from '@/domains/mail/server/render-email';
-import { queueEmail } from '@/domains/mail/server/service';
+import { queueEmail, type QueueEmailOptions } from '@/domains/mail/server/service';
 import { getVoucherEmailSubject, VoucherEmail } from '@/domains/mail/server/templates/voucher-email';
 import type { DatabaseClient } from '@/server/db';
 import { getLocalizedSiteUrl, type AppLocale } from '@/i18n/locale';
@@ -62,7 +62,7 @@ export async function renderVoucherEmailContent(content: VoucherEmailContent): P
 }
 
 /** Queues it now, with the PDF attached and the number filled in at send time: the outbox never holds the number. */
-export async function queueRenderedVoucherEmail(email: RenderedVoucherEmail, voucherId: string, tx: DatabaseClient): Promise<string> {
+export async function queueRenderedVoucherEmail(email: RenderedVoucherEmail, voucherId: string, tx: DatabaseClient, options: QueueEmailOptions = {}): Promise<string> {
   const { emailId } = await queueEmail(
     {
       ...email,
@@ -70,6 +70,7 @@ export async function queueRenderedVoucherEmail(email: RenderedVoucherEmail, vou
       fillIns: [{ kind: 'certificate-number', voucherId, placeholder: CERTIFICATE_PLACEHOLDER }],
     },
     tx,
+    options,
   );
   return emailId;
 }

@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server';
 import { renderLiabilityCsv } from '@/domains/vouchers/lib/liability-csv';
+import { getOpenGroupGiftsCollected } from '@/domains/group-gifts/server/service';
 import { getLiabilityReport } from '@/domains/vouchers/server/staff-service';
 import { staffRoute } from '@/domains/accounts/server/staff-route';
 
 /** GET /api/admin/reports/liability.csv: the same report as a CSV download, named by today's date. */
 export const GET = staffRoute(async () => {
-  const csv = renderLiabilityCsv(await getLiabilityReport());
+  const csv = renderLiabilityCsv(await getLiabilityReport(await getOpenGroupGiftsCollected()));
   const today = new Date().toISOString().slice(0, 10);
   return new NextResponse(csv, {
     headers: {
