@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -71,5 +72,16 @@ describe('GET /uploads/…', () => {
     // ENOTDIR from the file system is "no such file", not a server error.
     const through = await callRoute(readUpload, `${url}/x.png`, { path: [...segments, 'x.png'] });
     expect(through.status).toBe(404);
+  });
+
+  it('serves stored names that begin with "-" or "_" (base64url), and refuses dot names', async () => {
+    const folder = resolve(getServerEnv().UPLOADS_DIR, 'media', 'names');
+    await mkdir(folder, { recursive: true });
+    for (const name of ['-dash.webp', '_underscore.webp', '.hidden.webp']) await writeFile(resolve(folder, name), await sharp(await png()).webp().toBuffer());
+    for (const name of ['-dash.webp', '_underscore.webp']) {
+      expect((await callRoute(readUpload, `/uploads/media/names/${name}`, { path: ['media', 'names', name] })).status).toBe(200);
+    }
+    expect((await callRoute(readUpload, '/uploads/media/names/.hidden.webp', { path: ['media', 'names', '.hidden.webp'] })).status).toBe(404);
+    expect((await callRoute(readUpload, '/uploads/media/../names/-dash.webp', { path: ['media', '..', 'names', '-dash.webp'] })).status).toBe(404);
   });
 });

@@ -17,8 +17,12 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** Stored names are ours (random, short, plain); anything else cannot name a stored file. */
-const STORED_PATH_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/**
+ * Stored names are ours (random, short, plain); anything else cannot name a stored file. Names are
+ * base64url, so they may begin with "-" or "_" (one upload in 32 did, and was never served); only a
+ * leading dot is refused, which keeps out "." and "..".
+ */
+const STORED_PATH_SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
 
 /** Reads an uploaded file by its storage key; null for anything outside the uploads folder. */
 export async function readStoredFile(segments: string[]): Promise<StoredFile | null> {
