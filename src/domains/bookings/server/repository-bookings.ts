@@ -291,29 +291,6 @@ export async function findBookingSlotId(db: DatabaseClient, slot: { productId: s
   return row?.id ?? null;
 }
 
-export async function setBookingPaymentProviderRef(db: DatabaseClient, paymentId: string, providerRef: string): Promise<void> {
-  await db.payment.updateMany({ where: { id: paymentId, providerRef: null }, data: { providerRef } });
-}
-
-/** PENDING → SUCCEEDED or FAILED once: the caller that moves it settles the booking. */
-export async function settleBookingPayment(
-  db: DatabaseClient,
-  paymentId: string,
-  outcome: { status: 'SUCCEEDED'; providerRef: string } | { status: 'FAILED'; providerRef: string | null; failureCode: string },
-): Promise<boolean> {
-  const { count } = await db.payment.updateMany({
-    where: { id: paymentId, status: 'PENDING' },
-    data: outcome.status === 'SUCCEEDED' ? { status: 'SUCCEEDED' } : { status: 'FAILED', failureCode: outcome.failureCode },
-  });
-  if (count === 1 && outcome.providerRef) await setBookingPaymentProviderRef(db, paymentId, outcome.providerRef);
-  return count === 1;
-}
-
-/** A charge given back to the card because the booking never came to be. */
-export async function markBookingPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
-  await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
-}
-
 /** What /cancellation shows of one booking: the customer's own, still going ahead. */
 export type UpcomingBookingRow = {
   id: string;

@@ -4,6 +4,7 @@ import type { ChargeOutcome, PaymentGateway, PaymentMethodInput } from '@/domain
 import { getDeclineFieldError } from '@/domains/payments/lib/decline-messages';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { releaseBookingCoupon } from '@/domains/orders/server/coupons';
+import { markPaymentRefunded, setPaymentProviderRef, settlePendingPayment } from '@/domains/payments/server/service';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
 import { AppError, isAppError } from '@/server/errors';
 import { quoteExchange } from '../lib/exchange-quote';
@@ -12,14 +13,11 @@ import { findBookingOrThrow, getSupplier, HOLD_MS, releaseBookingSeats, toCancel
 import {
   markBookingCancelled,
   markBookingFailed,
-  markBookingPaymentRefunded,
   markBookingRequested,
   markSupplierBooked,
   markSupplierPending,
   recordBalanceHeld,
   recordPriceHold,
-  setBookingPaymentProviderRef,
-  settleBookingPayment,
   unlinkUnfinishedExchange,
   type BookingRecord,
 } from './repository-bookings';
@@ -87,7 +85,7 @@ async function failBooking(
 ): Promise<void> {
   await runInTransaction(undefined, async (tx) => {
     const booking = await findBookingOrThrow(bookingId, tx);
-    if (options.failedPayment) await settleBookingPayment(tx, options.failedPayment.id, { status: 'FAILED', ...options.failedPayment });
+    if (options.failedPayment) await settlePendingPayment(tx, options.failedPayment.id, { status: 'FAILED', ...options.failedPayment });
     if (!(await markBookingFailed(tx, bookingId, reason))) return;
     if (booking.exchangedFromId) await unlinkUnfinishedExchange(tx, bookingId);
     await releaseBookingSeats(tx, booking);
@@ -121,7 +119,7 @@ async function abandonPaidBooking(booking: BookingRecord, reason: string, gatewa
   if (payment?.providerRef) {
     const refund = await gateway.refund({ providerRef: payment.providerRef, amountCents: payment.amountCents, idempotencyKey: `booking-card-refund:${booking.id}` });
     if (refund.status === 'failed') cardToBalance = { paymentId: payment.id, amountCents: payment.amountCents };
-    else await markBookingPaymentRefunded(getDatabase(), payment.id);
+    else await markPaymentRefunded(getDatabase(), payment.id);
   }
   await failBooking(booking.id, reason, { cardToBalance });
 }
@@ -140,8 +138,8 @@ async function applyChargeOutcome(booking: BookingRecord, paymentId: string, out
   }
   try {
     await runInTransaction(undefined, async (tx) => {
-      if (outcome.status === 'succeeded') await settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef });
-      else await setBookingPaymentProviderRef(tx, paymentId, outcome.providerRef);
+      if (outcome.status === 'succeeded') await settlePendingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef });
+      else await setPaymentProviderRef(tx, paymentId, outcome.providerRef);
       await holdBalancePart(tx, booking, getBalancePartCents(booking), now);
     });
   } catch (error) {
@@ -150,7 +148,7 @@ async function applyChargeOutcome(booking: BookingRecord, paymentId: string, out
     // for a booking that failed; completed meanwhile, it is given back like any other.
     const settled = outcome.status === 'requires_action' ? await gateway.cancelCharge(outcome.providerRef) : outcome;
     if (settled.status === 'succeeded') {
-      await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: settled.providerRef }));
+      await runInTransaction(undefined, (tx) => settlePendingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: settled.providerRef }));
       await abandonPaidBooking(await findBookingOrThrow(booking.id), 'insufficient_balance', gateway);
     } else {
       await failBooking(booking.id, 'insufficient_balance');
@@ -306,7 +304,7 @@ async function applyExchangeChargeOutcome(
     return;
   }
   // Noted first, so a retry, the return page or the release job asks the gateway about this charge.
-  await setBookingPaymentProviderRef(getDatabase(), paymentId, outcome.providerRef);
+  await setPaymentProviderRef(getDatabase(), paymentId, outcome.providerRef);
   if (outcome.status === 'requires_action') return;
 
   const oldId = booking.exchangedFromId ?? '';
@@ -318,7 +316,7 @@ async function applyExchangeChargeOutcome(
     }
     await runInTransaction(undefined, async (tx) => {
       // Settled by an earlier or concurrent call of the same exchange: that call made the swap.
-      if (!(await settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }))) return;
+      if (!(await settlePendingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }))) return;
       const quote = quoteExchange(toCancellableBooking(await findBookingOrThrow(oldId, tx)), booking.totalCents, now);
       if (!quote.possible || !(await markBookingCancelled(tx, oldId, now))) throw new AppError('conflict', EXCHANGE_REFUSED);
       await releaseBookingSeats(tx, old);
@@ -329,7 +327,7 @@ async function applyExchangeChargeOutcome(
     });
   } catch (error) {
     if (!isAppError(error) || (error.code !== 'insufficient_balance' && error.code !== 'conflict')) throw error;
-    await runInTransaction(undefined, (tx) => settleBookingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }));
+    await runInTransaction(undefined, (tx) => settlePendingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }));
     await abandonPaidBooking(await findBookingOrThrow(booking.id), error.code === 'conflict' ? EXCHANGE_REFUSED_REASON : 'insufficient_balance', gateway);
   }
 }

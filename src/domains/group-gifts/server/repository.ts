@@ -134,24 +134,6 @@ export async function insertContribution(
   await db.groupGiftContribution.create({ data: { ...data, payment: { create: { ...payment, amountCents: data.amountCents } } }, select: { id: true } });
 }
 
-export async function setPaymentProviderRef(db: DatabaseClient, paymentId: string, providerRef: string): Promise<void> {
-  await db.payment.updateMany({ where: { id: paymentId, providerRef: null }, data: { providerRef } });
-}
-
-/** PENDING → SUCCEEDED or FAILED once: only the caller that moves it goes on to accept (or refund) the contribution. */
-export async function settlePendingPayment(
-  db: DatabaseClient,
-  paymentId: string,
-  outcome: { status: 'SUCCEEDED'; providerRef: string } | { status: 'FAILED'; providerRef: string | null; failureCode: string },
-): Promise<boolean> {
-  const { count } = await db.payment.updateMany({
-    where: { id: paymentId, status: 'PENDING' },
-    data: outcome.status === 'SUCCEEDED' ? { status: 'SUCCEEDED' } : { status: 'FAILED', failureCode: outcome.failureCode },
-  });
-  if (count === 1 && outcome.providerRef) await setPaymentProviderRef(db, paymentId, outcome.providerRef);
-  return count === 1;
-}
-
 export async function acceptContribution(db: DatabaseClient, id: string, acceptedAt: Date): Promise<void> {
   await db.groupGiftContribution.updateMany({ where: { id, acceptedAt: null }, data: { acceptedAt } });
 }
@@ -200,10 +182,6 @@ export async function settlePendingRefund(db: DatabaseClient, refundId: string, 
 
 export async function setRefundProviderRef(db: DatabaseClient, refundId: string, providerRef: string): Promise<void> {
   await db.refund.updateMany({ where: { id: refundId, providerRef: null }, data: { providerRef } });
-}
-
-export async function markPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
-  await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
 }
 
 // ── Deadlines ──

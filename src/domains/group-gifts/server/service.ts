@@ -12,6 +12,7 @@ import { toAppLocale, type AppLocale } from '@/i18n/locale';
 import { routing } from '@/i18n/routing';
 import { deriveLinkKey, signLinkSubject } from '@/lib/link-signature';
 import { writeAuditLogEntry } from '@/server/audit-log';
+import { markPaymentRefunded, setPaymentProviderRef, settlePendingPayment } from '@/domains/payments/server/service';
 import { getDatabase, isUniqueViolation, runInTransaction } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { AppError, isAppError } from '@/server/errors';
@@ -45,10 +46,7 @@ import {
   markGroupGiftCancelled,
   markGroupGiftClosed,
   markGroupGiftSent,
-  markPaymentRefunded,
-  setPaymentProviderRef,
   setRefundProviderRef,
-  settlePendingPayment,
   settlePendingRefund,
   sumAcceptedContributions,
   sumCollectedByOpenGroupGifts,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ChargeOutcome, PaymentGateway } from '@/domains/payments/server/gateway';
 import { getDeclineFieldError } from '@/domains/payments/lib/decline-messages';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
-import { recordWebhookDelivery } from '@/domains/payments/server/service';
+import { recordWebhookDelivery, setPaymentProviderRef, settlePendingPayment } from '@/domains/payments/server/service';
 import { verifyStripeWebhook } from '@/domains/payments/server/stripe-webhook';
 import { issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
 import { toAppLocale } from '@/i18n/locale';
@@ -12,7 +12,7 @@ import { AppError } from '@/server/errors';
 import { deriveOrderLinkKey, isOrderAccessKeyValid } from '../lib/order-link';
 import { findOrderByNumberOrThrow, getOrderSuccessPathFor } from './order-access';
 import { queueOrderReceipt, queueVoucherEmail, renderOrderReceipt, renderVoucherEmail } from './order-emails';
-import { findOrderById, findOrderIdByPaymentRef, moveOrderStatus, releaseCouponRedemption, setPaymentProviderRef, settlePendingPayment, type OrderRecord } from './repository';
+import { findOrderById, findOrderIdByPaymentRef, moveOrderStatus, releaseCouponRedemption, type OrderRecord } from './repository';
 
 /** Where the buyer goes once the charge is settled: the receipt, or the card's second step. */
 export type PlaceOrderResult =

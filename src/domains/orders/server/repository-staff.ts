@@ -101,6 +101,3 @@ export async function settlePendingRefund(db: DatabaseClient, id: string, outcom
   return count === 1;
 }
 
-export async function markPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
-  await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
-}

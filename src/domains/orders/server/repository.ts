@@ -112,24 +112,6 @@ export async function moveOrderStatus(db: DatabaseClient, id: string, to: OrderS
   return count === 1;
 }
 
-export async function setPaymentProviderRef(db: DatabaseClient, paymentId: string, providerRef: string): Promise<void> {
-  await db.payment.updateMany({ where: { id: paymentId, providerRef: null }, data: { providerRef } });
-}
-
-/** PENDING → SUCCEEDED or FAILED once: the caller that moves it is the one that settles the order. */
-export async function settlePendingPayment(
-  db: DatabaseClient,
-  paymentId: string,
-  outcome: { status: 'SUCCEEDED'; providerRef: string | null } | { status: 'FAILED'; providerRef: string | null; failureCode: string },
-): Promise<boolean> {
-  const { count } = await db.payment.updateMany({
-    where: { id: paymentId, status: 'PENDING' },
-    data: outcome.status === 'SUCCEEDED' ? { status: 'SUCCEEDED' } : { status: 'FAILED', failureCode: outcome.failureCode },
-  });
-  if (count === 1 && outcome.providerRef) await setPaymentProviderRef(db, paymentId, outcome.providerRef);
-  return count === 1;
-}
-
 // ── Coupons ──
 
 const couponTermsSelect = {

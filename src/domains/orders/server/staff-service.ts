@@ -4,6 +4,7 @@ import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { hashCertificateNumber, parseCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
 import { giveBackVouchersOfFailedRefund, listOrderVouchersForStaff, takeVouchersForRefund } from '@/domains/vouchers/server/staff-service';
 import { writeAuditLogEntry } from '@/server/audit-log';
+import { markPaymentRefunded } from '@/domains/payments/server/service';
 import { getDatabase, isUniqueViolation, runInTransaction, type DatabaseClient } from '@/server/db';
 import { getServerEnv } from '@/server/env';
 import { refuseReusedIdempotencyKey } from '@/server/idempotency';
@@ -17,7 +18,6 @@ import {
   findRefundByIdempotencyKey,
   insertPendingRefund,
   lockPaymentForRefund,
-  markPaymentRefunded,
   settlePendingRefund,
 } from './repository-staff';
 

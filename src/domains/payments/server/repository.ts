@@ -11,3 +11,22 @@ export async function recordWebhookEventOnce(db: DatabaseClient, provider: strin
   const { count } = await db.processedWebhookEvent.createMany({ data: [{ provider, eventId }], skipDuplicates: true });
   return count === 1;
 }
+
+export async function setPaymentProviderRef(db: DatabaseClient, paymentId: string, providerRef: string): Promise<void> {
+  await db.payment.updateMany({ where: { id: paymentId, providerRef: null }, data: { providerRef } });
+}
+
+export async function settlePendingPaymentOnce(db: DatabaseClient, paymentId: string, outcome: PaymentSettlement): Promise<boolean> {
+  const { count } = await db.payment.updateMany({
+    where: { id: paymentId, status: 'PENDING' },
+    data: outcome.status === 'SUCCEEDED' ? { status: 'SUCCEEDED' } : { status: 'FAILED', failureCode: outcome.failureCode },
+  });
+  if (count === 1 && outcome.providerRef) await setPaymentProviderRef(db, paymentId, outcome.providerRef);
+  return count === 1;
+}
+
+export async function markPaymentRefunded(db: DatabaseClient, paymentId: string): Promise<void> {
+  await db.payment.updateMany({ where: { id: paymentId, status: 'SUCCEEDED' }, data: { status: 'REFUNDED' } });
+}
+
+export type PaymentSettlement = { status: 'SUCCEEDED'; providerRef: string | null } | { status: 'FAILED'; providerRef: string | null; failureCode: string };
