@@ -20,16 +20,19 @@ export type AccountOverview = {
 
 /**
  * Everything the account page shows, each part read by the area that owns it and scoped to the
- * signed-in customer, with product titles in the page's `locale`. Composed here, above the areas, so accounts need not know the areas that
- * build on it.
+ * signed-in customer, with product titles in the page's `locale`. Composed here, above the areas,
+ * so accounts need not know the areas that build on it. The parts are independent, so they are
+ * read side by side once the account is known to exist (issue 28: six reads in a row).
  */
 export async function getAccountOverview(userId: string, historyPage: number, locale: string, db?: DatabaseClient): Promise<AccountOverview> {
   const database = getDatabase(db);
   const account = await getCustomerAccountOrThrow(userId, database);
-  const history = await listBalanceHistory(userId, historyPage, database);
-  const vouchers = await listCustomerVouchers(userId, locale, database);
-  const orders = await listCustomerOrders(userId, database);
-  const bookings = await listCustomerBookings(userId, locale, database);
-  const loveList = await listLoveList(userId, database);
+  const [history, vouchers, orders, bookings, loveList] = await Promise.all([
+    listBalanceHistory(userId, historyPage, database),
+    listCustomerVouchers(userId, locale, database),
+    listCustomerOrders(userId, database),
+    listCustomerBookings(userId, locale, database),
+    listLoveList(userId, database),
+  ]);
   return { account, history, vouchers, orders, bookings, loveListCount: loveList.length };
 }
