@@ -32,7 +32,7 @@ function parseCheckout(input: unknown): CheckoutInput {
 
 /** /order asks for today's prices of the cart, and whether a coupon applies. */
 export async function quoteOrderAction(input: unknown): Promise<ActionResult<OrderQuote>> {
-  return runAction(() => quoteOrder(parseInput(orderQuoteSchema, input), { userId: null }));
+  return runAction(async () => quoteOrder(parseInput(orderQuoteSchema, input), { userId: null }, await getLocale()));
 }
 
 /** /order's Pay button. Customer accounts come with the accounts issue; until then every buyer is a guest. */

@@ -137,7 +137,10 @@ export type OrderQuoteInput = z.infer<typeof orderQuoteSchema>;
 export type QuotedLine = {
   productId: string;
   slug: string | null;
+  /** In the page's language; null when the gift no longer exists. */
   title: string | null;
+  /** The title is the English one, for want of a translation. */
+  titleUntranslated: boolean;
   /** Today's price; null when the gift no longer exists or is no longer sold. */
   priceCents: number | null;
   available: boolean;

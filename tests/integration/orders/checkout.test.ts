@@ -113,18 +113,18 @@ describe('order totals', () => {
     const percent = await createCoupon({ percentBasisPoints: 1_000 });
     const amount = await createCoupon({ kind: 'AMOUNT', amountCents: 2_500 });
     const ids = [cruise.id, kayak.id];
-    expect((await quoteOrder({ productIds: ids }, { userId: null })).totals).toEqual({ subtotalCents: 20_850, discountCents: 0, totalCents: 20_850 });
-    expect((await quoteOrder({ productIds: ids, couponCode: percent.toLowerCase() }, { userId: null })).totals).toEqual({
+    expect((await quoteOrder({ productIds: ids }, { userId: null }, 'en-CA')).totals).toEqual({ subtotalCents: 20_850, discountCents: 0, totalCents: 20_850 });
+    expect((await quoteOrder({ productIds: ids, couponCode: percent.toLowerCase() }, { userId: null }, 'en-CA')).totals).toEqual({
       subtotalCents: 20_850,
       discountCents: 2_085,
       totalCents: 18_765,
     });
-    expect((await quoteOrder({ productIds: ids, couponCode: amount }, { userId: null })).totals.totalCents).toBe(18_350);
+    expect((await quoteOrder({ productIds: ids, couponCode: amount }, { userId: null }, 'en-CA')).totals.totalCents).toBe(18_350);
   });
 
   it('name why a coupon does not apply: unknown, expired, limit reached, minimum not met, used by this buyer', async () => {
     const gift = await createGift({ priceCents: 5_000 });
-    const quote = (couponCode: string, buyerEmail?: string) => quoteOrder({ productIds: [gift.id], couponCode, buyerEmail }, { userId: null });
+    const quote = (couponCode: string, buyerEmail?: string) => quoteOrder({ productIds: [gift.id], couponCode, buyerEmail }, { userId: null }, 'en-CA');
     expect((await quote('NOPE')).coupon).toEqual({ code: 'NOPE', status: 'refused', refusal: 'unknown' });
     const expired = await createCoupon({ validUntil: new Date(Date.now() - 1_000) });
     expect((await quote(expired)).coupon).toMatchObject({ status: 'refused', refusal: 'expired' });
@@ -211,7 +211,7 @@ describe('placing an order', () => {
       code: 'cart_changed',
       fieldErrors: { 'lines.0': ['unavailable'] },
     });
-    expect((await quoteOrder({ productIds: [gift.id] }, { userId: null })).lines[0]).toMatchObject({ available: false, priceCents: null });
+    expect((await quoteOrder({ productIds: [gift.id] }, { userId: null }, 'en-CA')).lines[0]).toMatchObject({ available: false, priceCents: null });
   });
 
   it('issues nothing for a declined card, and gives the coupon back', async () => {
@@ -453,6 +453,22 @@ describe('documents in the reader’s language', () => {
     expect(pdf).toMatch(/119,00\s\$/);
     expect(pdf).toContain(number);
     expect(pdf).not.toContain('Never expires');
+  });
+
+  it('quotes a cart in the page’s language: French titles, English where staff have not translated one', async () => {
+    const card = await createGift({ priceCents: 25_000, title: '$250 Gift Card' });
+    await getDatabase().productTranslation.create({ data: { productId: card.id, locale: 'fr-CA', title: 'Carte-cadeau de 250 $' } });
+    const cruise = await createGift({ priceCents: 11_900, title: 'Dinner cruise for two' });
+    const french = await quoteOrder({ productIds: [card.id, cruise.id] }, { userId: null }, 'fr-CA');
+    expect(french.lines.map(({ title, titleUntranslated }) => ({ title, titleUntranslated }))).toEqual([
+      { title: 'Carte-cadeau de 250 $', titleUntranslated: false },
+      { title: 'Dinner cruise for two', titleUntranslated: true },
+    ]);
+    const english = await quoteOrder({ productIds: [card.id, cruise.id] }, { userId: null }, 'en-CA');
+    expect(english.lines.map(({ title, titleUntranslated }) => ({ title, titleUntranslated }))).toEqual([
+      { title: '$250 Gift Card', titleUntranslated: false },
+      { title: 'Dinner cruise for two', titleUntranslated: false },
+    ]);
   });
 
   it('titles a French order’s gifts in French on its receipt, voucher e-mails and PDFs, in English where staff have not translated one', async () => {

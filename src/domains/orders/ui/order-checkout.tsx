@@ -7,6 +7,7 @@ import { usePersistHydrated } from '@/stores/use-persist-hydrated';
 import { Button } from '@/components/ui/button';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { TextField } from '@/components/ui/form-field';
+import { StaffText } from '@/components/ui/staff-text';
 import { toAppLocale } from '@/i18n/locale';
 import { Link, useRouter } from '@/i18n/navigation';
 import type { ActionFailure } from '@/lib/action-result';
@@ -276,6 +277,8 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
             {items.map((item, index) => {
               const lineKey = getCartLineKey(item);
               const quoted = quote?.lines[index];
+              // The server's title is in the page's language; the cart's is the page's it was added on.
+              const title = quoted?.title ?? item.title;
               return (
                 <li key={lineKey} className="rounded-lg border border-black/10 p-4">
                   <div className="mb-4 flex items-start gap-3">
@@ -283,7 +286,9 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
                       {item.image ? <Image src={item.image.uri} alt="" fill sizes="64px" className="object-cover" /> : null}
                     </div>
                     <div className="min-w-0 flex-1">
-                      <h3 className="font-semibold leading-snug">{item.title}</h3>
+                      <StaffText as="h3" untranslated={quoted?.titleUntranslated ?? false} className="font-semibold leading-snug">
+                        {title}
+                      </StaffText>
                       <p className="font-semibold text-brand">{formatMoney(quoted?.priceCents ?? item.price, locale)}</p>
                       {quoted && !quoted.available ? (
                         <p role="alert" className="text-sm font-medium text-brand-dark">
@@ -294,11 +299,11 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
                         <p className="text-sm text-brand-dark">{t('repriced', { from: formatMoney(item.price, locale), to: formatMoney(quoted.priceCents ?? 0, locale) })}</p>
                       ) : null}
                     </div>
-                    <Button variant="ghost" size="sm" onClick={() => useCartStore.getState().removeItem(lineKey)} aria-label={t('remove', { title: item.title })}>
+                    <Button variant="ghost" size="sm" onClick={() => useCartStore.getState().removeItem(lineKey)} aria-label={t('remove', { title })}>
                       ×
                     </Button>
                   </div>
-                  <fieldset aria-label={t('details', { title: item.title })}>
+                  <fieldset aria-label={t('details', { title })}>
                     <OrderLineFields
                       idPrefix={`${id}-line-${index}`}
                       draft={draftOf(item)}
