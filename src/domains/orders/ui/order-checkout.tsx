@@ -276,7 +276,8 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
           <ul aria-label={t('giftsLabel')} className="flex flex-col gap-4">
             {items.map((item, index) => {
               const lineKey = getCartLineKey(item);
-              const quoted = quote?.lines[index];
+              // By product, not position: right after a removal the quote still lists the old cart.
+              const quoted = quote?.lines.find((line) => line.productId === item.id);
               // The server's title is in the page's language; the cart's is the page's it was added on.
               const title = quoted?.title ?? item.title;
               return (
