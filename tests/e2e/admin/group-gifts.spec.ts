@@ -14,8 +14,13 @@ test('a manager finds a group gift, reads its contributions, and cancels it with
   await expect(row).toContainText('Open');
   await expectAccessible(page);
 
-  await row.getByRole('link', { name: recipientName }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Group gift for ${recipientName}` })).toBeVisible();
+  // A click while the filtered list re-renders can be lost (seen in CI): click until the detail opens.
+  const detailHeading = page.getByRole('heading', { level: 1, name: `Group gift for ${recipientName}` });
+  await expect(async () => {
+    if (await detailHeading.isVisible()) return;
+    await row.getByRole('link', { name: recipientName }).click({ timeout: 5_000 });
+    await expect(detailHeading).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText(`Ana Lopez (${contributorEmail})`)).toBeVisible();
   await expectAccessible(page);
 
