@@ -162,6 +162,18 @@ describe('exchanging a booking', () => {
     await expectAppError(exchangeBooking(outcome.bookingId, saturdayMorning(6), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW }), 'booking_unavailable');
   });
 
+  it('shrinks the party on a departure its own booking fills: the seats it gives back are enough', async () => {
+    // Saturday morning holds 6: another customer has 2 seats, this one 4 and wants 1; nothing else is free.
+    const other = await createCustomer(getDatabase(), 50_000);
+    await bookFromBalance(other.id, saturdayMorning(2));
+    const customer = await createCustomer(getDatabase(), 100_000);
+    const oldId = await bookFromBalance(customer.id, saturdayMorning(4));
+
+    const outcome = await exchangeBooking(oldId, saturdayMorning(1), { userId: customer.id, idempotencyKey: randomUUID(), now: NOW });
+    expect(outcome).toMatchObject({ status: 'requested', totalCents: ADULT_CENTS });
+    expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(3);
+  });
+
   it('refuses a pricier one the balance cannot pay, writing nothing', async () => {
     const customer = await createCustomer(getDatabase(), ADULT_CENTS);
     const oldId = await bookFromBalance(customer.id, saturdayMorning(1));

@@ -75,8 +75,9 @@ export async function priceSelection(selection: BookingSelection, now: Date, con
   const common = { product, timeZone, tourGradeId: price.tourGradeId, lines: price.lines, travellerCount: price.travellers };
 
   if (product.serviceType === 'CUSTOM') {
-    // An exchange to a bigger party on the same departure counts the seats its old booking frees.
-    const seatsNeeded = Math.max(1, price.travellers - countSeatsGivenBack(givingUp, selection));
+    // An exchange on the same departure counts the seats its old booking frees: a smaller party
+    // needs none more, even when the departure is otherwise full.
+    const seatsNeeded = Math.max(0, price.travellers - countSeatsGivenBack(givingUp, selection));
     const slot = listBookableSlots(product.calendar, { month, now, travellers: seatsNeeded }).find(
       (candidate) => candidate.date === selection.travelDate && candidate.startTime === selection.startTime,
     );
