@@ -40,7 +40,8 @@ async function readPdf(bytes: Uint8Array) {
   };
 }
 
-describe('renderVoucherPdf', () => {
+// The first render loads the fonts, pdf-lib and pdf.js: seconds on a busy 2-core machine.
+describe('renderVoucherPdf', { timeout: 20_000 }, () => {
   it('sets French in a font that has its letters, guillemets, apostrophe and the no-break space of fr-CA amounts', () => {
     for (const face of ['regular', 'bold']) {
       const font = fontkit.create(readFileSync(`src/domains/vouchers/server/fonts/liberation-sans-${face}.ttf`));
