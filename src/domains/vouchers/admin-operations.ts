@@ -74,7 +74,7 @@ export const vouchersAdminOperations: readonly AdminApiOperation[] = [
     answer: liabilityReportSchema,
   },
   { method: 'get', path: '/api/admin/reports/liability.csv', summary: 'The liability report as a CSV file', access: 'sales' },
-  { method: 'get', path: '/api/admin/gift-designs', summary: 'Card designs, in the order the shop offers them', access: 'catalogue', answer: listOf(staffGiftDesignSchema) },
+  { method: 'get', path: '/api/admin/gift-designs', summary: 'Card designs, in the order the shop offers them', access: 'signed-in', answer: listOf(staffGiftDesignSchema) },
   { method: 'post', path: '/api/admin/gift-designs', summary: 'Add a card design (last in the order)', access: 'catalogue', body: giftDesignInputSchema, answer: one(staffGiftDesignSchema), status: 201 },
   { method: 'get', path: '/api/admin/gift-designs/{id}', summary: 'One card design', access: 'catalogue', answer: one(staffGiftDesignSchema) },
   { method: 'put', path: '/api/admin/gift-designs/{id}', summary: 'Edit a card design', access: 'catalogue', body: giftDesignInputSchema, answer: one(staffGiftDesignSchema) },

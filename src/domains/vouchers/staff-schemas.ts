@@ -52,6 +52,8 @@ const issueFields = {
     .min(100, 'A voucher is worth at least $1.00')
     .max(MAX_VOUCHER_VALUE_CENTS, 'A voucher is worth at most $10,000.00')
     .optional(),
+  /** The card design it is printed in; none: the classic card. */
+  designId: z.string().trim().min(1, 'Choose a card design').max(64, 'Choose a card design').optional(),
   /** Shown to the recipient in the e-mail. */
   message: z.string().trim().max(500, 'Keep the message under 500 characters').optional(),
   /** Why staff issued it (a corporate order, an apology): kept in the history and the audit log. */
@@ -92,7 +94,8 @@ export const issueVoucherBatchSchema = z
   .superRefine(refineGiftOrValue);
 export type IssueVoucherBatchInput = z.infer<typeof issueVoucherBatchSchema>;
 
-const worthFormFields = { source: z.enum(['product', 'value']), productId: z.string(), value: z.string() };
+/** The fields both forms share; an empty design is the classic card. */
+const worthFormFields = { source: z.enum(['product', 'value']), productId: z.string(), value: z.string(), designId: z.string() };
 
 /** A gift chosen from the list, or a typed dollar value in range. */
 function refineWorthForm(form: { source: 'product' | 'value'; productId: string; value: string }, context: z.RefinementCtx): void {
@@ -132,6 +135,8 @@ export type StaffVoucherRow = z.infer<typeof staffVoucherRowSchema>;
 
 export const staffVoucherSchema = staffVoucherRowSchema.extend({
   giftMessage: z.string().nullable(),
+  /** The card design it is printed in (null: the classic card); a deleted design still prints it. */
+  design: z.object({ name: z.string(), deleted: z.boolean() }).nullable(),
   activatedAt: z.string().nullable(),
   activatedBy: z.string().nullable(),
   delivery: z.object({ status: z.enum(voucherDeliveryStatuses), to: z.string().nullable(), at: z.string().nullable() }),

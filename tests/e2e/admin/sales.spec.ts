@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
+import { e2eBaseUrl } from '../support/ports';
+import { callAction, giftCheckout, readAction, signInStaffAndFindGift } from '../support/production-server';
+import { demoEditor, demoStaff, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
 
 for (const viewport of [
@@ -9,13 +11,14 @@ for (const viewport of [
   test.describe(`orders and vouchers on ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
 
-    test('a manager issues a voucher by hand, finds it by its last four characters, and voids it after confirming', async ({ page, context, visit }) => {
+    test('a manager issues a voucher by hand in a card design, finds it by its last four characters, and voids it after confirming', async ({ page, context, visit }) => {
       await signInToBackOffice(context);
       const email = `corporate-${randomUUID()}@example.com`;
 
       await visit('/admin/vouchers/issue');
       const one = page.getByRole('region', { name: 'One voucher' });
       await one.getByLabel('Value ($)').fill('40');
+      await one.getByLabel('Card design').selectOption({ label: 'Thank-you flowers' });
       await one.getByLabel('Recipient’s name').fill('Robin Diaz');
       await one.getByLabel('Recipient’s e-mail').fill(email);
       await one.getByLabel('Note: why it is issued (staff only)').fill('Apology for the cancelled kayak tour');
@@ -39,6 +42,7 @@ for (const viewport of [
 
       await row.getByRole('link', { name: `…${last4}` }).click();
       await expect(page.getByRole('heading', { level: 1, name: `Voucher …${last4}` })).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: 'Thank-you flowers' })).toBeVisible();
       await page.getByText('History (1)').click();
       await expect(page.getByText('Issued by hand: Apology for the cancelled kayak tour')).toBeVisible();
 
@@ -63,9 +67,13 @@ test('a manager reads the liability report and downloads it as a CSV file', asyn
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^liability-report-\d{4}-\d{2}-\d{2}\.csv$/);
 
-  // An order's page, from the list (the demo data has paid orders).
+  // An order's page, from the list: the demo data has no orders, so this spec places one (it may run alone).
+  const buyerEmail = `liability-${randomUUID()}@example.com`;
+  const { gift } = await signInStaffAndFindGift(e2eBaseUrl, demoStaff);
+  expect(await callAction(e2eBaseUrl, readAction('placeOrderAction', '/order'), giftCheckout(gift, randomUUID(), buyerEmail))).toMatchObject({ ok: true });
   await visit('/admin/orders');
-  await page.getByRole('table', { name: 'Orders' }).getByRole('link').first().click();
+  await page.getByLabel('Order number, e-mail or last four').fill(buyerEmail);
+  await page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: buyerEmail }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/admin\/orders\/[^/?]+$/);
   await expect(page.getByRole('table', { name: 'Gifts in this order' })).toBeVisible();
   await expectAccessible(page);

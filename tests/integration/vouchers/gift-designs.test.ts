@@ -18,7 +18,7 @@ import {
   updateGiftDesign,
 } from '@/domains/vouchers/server/gift-designs';
 import { getPrintableVoucher, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
-import { resendVoucher } from '@/domains/vouchers/server/staff-service';
+import { getVoucherForStaffOrThrow, issueVoucherBatch, issueVoucherByHand, resendVoucher } from '@/domains/vouchers/server/staff-service';
 import { isAppError } from '@/server/errors';
 import { getDatabase } from '@/server/db';
 import { callRoute, createStaffMemberForTest } from '../support/admin-api';
@@ -182,5 +182,33 @@ describe('a card design on an order', () => {
       expect(isAppError(refusal) && refusal.message).toMatch(/no longer offered/);
     }
     expect(await getDatabase().order.count()).toBe(orders);
+  });
+});
+
+describe('a card design on a voucher staff issue', () => {
+  it('is printed on every voucher of the batch, named on the voucher’s back-office page, and refused unless published', async () => {
+    const design = await createGiftDesign({ name: 'Thank you', imageUrl: artUrl, published: true }, staffId);
+    const csv = 'name,email\nAna Silva,ana.design@example.com\nBo Chen,bo.design@example.com\n';
+    const issued = await issueVoucherBatch({ valueCents: 5_000, designId: design.id, note: 'Thank-you gifts', csv }, staffId);
+    for (const { id } of issued) {
+      const voucher = await getVoucherForStaffOrThrow(id);
+      expect(voucher.design).toEqual({ name: 'Thank you', deleted: false });
+      const { deliveryEmailId } = await getDatabase().voucher.findUniqueOrThrow({ where: { id }, select: { deliveryEmailId: true } });
+      const email = await getDatabase().outboxEmail.findUniqueOrThrow({ where: { id: deliveryEmailId ?? '' }, select: { html: true } });
+      expect(email.html).toContain(`/api/gift-designs/${design.id}/art`);
+    }
+    const byHand = await issueVoucherByHand({ valueCents: 2_500, recipientName: 'Cy', recipientEmail: 'cy@example.com', note: 'Apology' }, staffId);
+    expect((await getVoucherForStaffOrThrow(byHand.id)).design).toBeNull();
+
+    await deleteGiftDesign(design.id, staffId);
+    expect((await getVoucherForStaffOrThrow(issued[0]?.id ?? '')).design).toEqual({ name: 'Thank you', deleted: true });
+    const draft = await createGiftDesign({ name: 'Draft', imageUrl: artUrl }, staffId);
+    const vouchers = await getDatabase().voucher.count();
+    for (const designId of [design.id, draft.id]) {
+      const refusal = await issueVoucherByHand({ valueCents: 2_500, designId, recipientName: 'Cy', recipientEmail: 'cy@example.com', note: 'Apology' }, staffId).catch((error: unknown) => error);
+      expect(isAppError(refusal) && refusal.fieldErrors).toEqual({ designId: ['Choose a published card design'] });
+    }
+    expect(await getDatabase().voucher.count()).toBe(vouchers);
+    await deleteGiftDesign(draft.id, staffId);
   });
 });

@@ -14,7 +14,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { adminJsonRequest, adminListAnswerSchema, requestAdminApi } from '@/lib/admin-api';
 import { ApiRequestError } from '@/lib/api-client';
 import { formatMoney, parseDollarsToCents, STAFF_LOCALE } from '@/lib/money';
-import { issuedVoucherSchema, issueVoucherBatchFormSchema, issueVoucherFormSchema, MAX_BULK_RECIPIENTS, type IssuedVoucher } from '../staff-schemas';
+import { issuedVoucherSchema, issueVoucherBatchFormSchema, issueVoucherFormSchema, MAX_BULK_RECIPIENTS, staffGiftDesignSchema, type IssuedVoucher } from '../staff-schemas';
 import { SALES_QUERY_KEY } from './voucher-panel';
 
 type IssueForm = z.input<typeof issueVoucherFormSchema>;
@@ -32,16 +32,28 @@ function useGiftOptions() {
   });
 }
 
+const designsAnswerSchema = adminListAnswerSchema(staffGiftDesignSchema);
+
+/** The published card designs buyers can choose, in the shop's order. */
+function useDesignOptions() {
+  return useQuery({
+    queryKey: [SALES_QUERY_KEY, 'design-options'],
+    queryFn: () => requestAdminApi('/api/admin/gift-designs', designsAnswerSchema),
+    select: (answer) => answer.data.filter((design) => design.published),
+  });
+}
+
 type WorthFieldsProps = {
   idPrefix: string;
   source: 'product' | 'value';
-  register: { source: UseFormRegisterReturn; value: UseFormRegisterReturn; productId: UseFormRegisterReturn };
-  errors: { value?: string; productId?: string };
+  register: { source: UseFormRegisterReturn; value: UseFormRegisterReturn; productId: UseFormRegisterReturn; designId: UseFormRegisterReturn };
+  errors: { value?: string; productId?: string; designId?: string };
 };
 
-/** A gift from the catalogue, or a plain dollar value: the fields both forms share. */
+/** A gift from the catalogue or a plain dollar value, and the card it is printed on: the fields both forms share. */
 function GiftOrValueFields({ idPrefix, source, register, errors }: WorthFieldsProps) {
   const gifts = useGiftOptions();
+  const designs = useDesignOptions();
   return (
     <>
       <fieldset className="flex flex-col gap-2 text-sm">
@@ -66,15 +78,24 @@ function GiftOrValueFields({ idPrefix, source, register, errors }: WorthFieldsPr
           ))}
         </SelectField>
       )}
+      <SelectField id={`${idPrefix}-design`} label="Card design" error={errors.designId ?? (designs.isError ? 'The card designs could not be loaded.' : undefined)} {...register.designId}>
+        <option value="">Classic card</option>
+        {(designs.data ?? []).map((design) => (
+          <option key={design.id} value={design.id}>
+            {design.name}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }
 
-function toWorth(form: BatchForm): { productId?: string; valueCents?: number } {
-  return form.source === 'product' ? { productId: form.productId } : { valueCents: parseDollarsToCents(form.value) ?? 0 };
+function toWorth(form: BatchForm): { productId?: string; valueCents?: number; designId?: string } {
+  const designId = form.designId || undefined;
+  return form.source === 'product' ? { productId: form.productId, designId } : { valueCents: parseDollarsToCents(form.value) ?? 0, designId };
 }
 
-const blank: IssueForm = { source: 'value', productId: '', value: '', recipientName: '', recipientEmail: '', message: '', note: '' };
+const blank: IssueForm = { source: 'value', productId: '', value: '', designId: '', recipientName: '', recipientEmail: '', message: '', note: '' };
 
 function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -123,8 +144,8 @@ function IssueOneForm() {
         <GiftOrValueFields
           idPrefix={`${id}-one`}
           source={source}
-          register={{ source: form.register('source'), value: form.register('value'), productId: form.register('productId') }}
-          errors={{ value: errors.value?.message, productId: errors.productId?.message }}
+          register={{ source: form.register('source'), value: form.register('value'), productId: form.register('productId'), designId: form.register('designId') }}
+          errors={{ value: errors.value?.message, productId: errors.productId?.message, designId: errors.designId?.message }}
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField id={`${id}-name`} label="Recipient’s name" autoComplete="off" error={errors.recipientName?.message} {...form.register('recipientName')} />
@@ -163,7 +184,7 @@ function IssueBatchForm() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [problems, setProblems] = useState<[string, string[]][]>([]);
   const [issued, setIssued] = useState<number | null>(null);
-  const form = useForm<BatchForm>({ resolver: zodResolver(issueVoucherBatchFormSchema), defaultValues: { source: 'value', productId: '', value: '', message: '', note: '' } });
+  const form = useForm<BatchForm>({ resolver: zodResolver(issueVoucherBatchFormSchema), defaultValues: { source: 'value', productId: '', value: '', designId: '', message: '', note: '' } });
   const source = useWatch({ control: form.control, name: 'source' });
   const errors = form.formState.errors;
   const issue = useMutation({
@@ -172,6 +193,7 @@ function IssueBatchForm() {
       const worth = toWorth(input);
       if (worth.productId) body.set('productId', worth.productId);
       if (worth.valueCents !== undefined) body.set('valueCents', String(worth.valueCents));
+      if (worth.designId) body.set('designId', worth.designId);
       body.set('note', input.note);
       if (input.message) body.set('message', input.message);
       if (file) body.set('file', file);
@@ -225,8 +247,8 @@ function IssueBatchForm() {
         <GiftOrValueFields
           idPrefix={`${id}-batch`}
           source={source}
-          register={{ source: form.register('source'), value: form.register('value'), productId: form.register('productId') }}
-          errors={{ value: errors.value?.message, productId: errors.productId?.message }}
+          register={{ source: form.register('source'), value: form.register('value'), productId: form.register('productId'), designId: form.register('designId') }}
+          errors={{ value: errors.value?.message, productId: errors.productId?.message, designId: errors.designId?.message }}
         />
         <TextAreaField id={`${id}-message`} label="Message to every recipient (optional)" rows={3} error={errors.message?.message} {...form.register('message')} />
         <TextField id={`${id}-note`} label="Note: why they are issued (staff only)" error={errors.note?.message} {...form.register('note')} />

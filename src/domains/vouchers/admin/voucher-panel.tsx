@@ -134,6 +134,10 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
             </dd>
           </div>
         ) : null}
+        <div className="flex gap-2">
+          <dt className="shrink-0 whitespace-nowrap font-semibold">Card design:</dt>
+          <dd>{voucher.design ? `${voucher.design.name}${voucher.design.deleted ? ' (deleted since; still printed in it)' : ''}` : 'Classic card'}</dd>
+        </div>
         {voucher.giftMessage ? (
           <div className="flex gap-2 sm:col-span-2">
             <dt className="shrink-0 whitespace-nowrap font-semibold">Message:</dt>

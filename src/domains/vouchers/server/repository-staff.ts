@@ -21,6 +21,7 @@ const staffVoucherSelect = {
   giftMessage: true,
   locale: true,
   designId: true,
+  design: { select: { name: true, deletedAt: true } },
   giftParty: true,
   giftOption: true,
   deliveryEmailId: true,

@@ -43,6 +43,7 @@ import {
   type MonthAmount,
   type StaffVoucherRecord,
 } from './repository-staff';
+import { isDesignOnOffer } from './repository-designs';
 import { describeVoucherCoverage, getPlainVoucherTitle, issueVoucher, PLAIN_VOUCHER_TITLE, recordVoucherDeliveryEmail } from './service';
 import { queueRenderedVoucherEmail, renderVoucherEmailContent, type RenderedVoucherEmail } from './staff-voucher-email';
 
@@ -122,6 +123,7 @@ async function toStaffVouchers(records: StaffVoucherRecord[], db: DatabaseClient
   return records.map((record) => ({
     ...toRow(record),
     giftMessage: record.giftMessage,
+    design: record.design ? { name: record.design.name, deleted: record.design.deletedAt !== null } : null,
     activatedAt: record.activatedAt?.toISOString() ?? null,
     activatedBy: record.activatedBy?.email ?? null,
     delivery: toDeliveryStatus(
@@ -273,15 +275,27 @@ export async function giveBackVouchersOfFailedRefund(refundId: string, staffId: 
 
 // ── Issuing by hand ──
 
-type VoucherSource = { productId: string | null; title: string; valueCents: number; giftParty: 'ONE' | 'TWO' | 'FAMILY' | null; giftOption: 'STANDARD' | 'ANY' | null };
+type VoucherSource = {
+  productId: string | null;
+  title: string;
+  valueCents: number;
+  giftParty: 'ONE' | 'TWO' | 'FAMILY' | null;
+  giftOption: 'STANDARD' | 'ANY' | null;
+  designId: string | null;
+};
 
-async function resolveSource(input: { productId?: string; valueCents?: number }, db: DatabaseClient): Promise<VoucherSource> {
+async function resolveSource(input: { productId?: string; valueCents?: number; designId?: string }, db: DatabaseClient): Promise<VoucherSource> {
+  // Staff choose among the designs buyers can choose; one deleted meanwhile still prints (ADR 0026).
+  if (input.designId !== undefined && !(await isDesignOnOffer(db, input.designId))) {
+    throw new AppError('invalid_input', 'Some fields need attention.', { designId: ['Choose a published card design'] });
+  }
+  const designId = input.designId ?? null;
   if (input.productId === undefined) {
-    return { productId: null, title: PLAIN_VOUCHER_TITLE, valueCents: input.valueCents ?? 0, giftParty: null, giftOption: null };
+    return { productId: null, title: PLAIN_VOUCHER_TITLE, valueCents: input.valueCents ?? 0, giftParty: null, giftOption: null, designId };
   }
   const [gift] = await listGiftsForCheckout([input.productId], db);
   if (!gift) throw new AppError('invalid_input', 'Some fields need attention.', { productId: ['Choose a gift voucher of the catalogue'] });
-  return { productId: gift.id, title: gift.title, valueCents: gift.priceCents, giftParty: gift.coverage?.party ?? null, giftOption: gift.coverage?.option ?? null };
+  return { productId: gift.id, title: gift.title, valueCents: gift.priceCents, giftParty: gift.coverage?.party ?? null, giftOption: gift.coverage?.option ?? null, designId };
 }
 
 /**
@@ -318,6 +332,7 @@ async function issueToRecipients(
         valueCents: source.valueCents,
         message: recipient.message || batch.message || null,
         forBuyerToPrint: false,
+        designId: source.designId,
       }),
     );
   }
@@ -339,6 +354,7 @@ async function issueToRecipients(
             giftMessage: recipient.message || batch.message || null,
             locale: locales[index] ?? routing.defaultLocale,
             deliverAt: null,
+            designId: source.designId,
           },
           tx,
           { staffId: batch.staffId, note: batch.note },

@@ -3,8 +3,8 @@ import { staffRoute } from '@/domains/accounts/server/staff-route';
 import { createGiftDesign, listGiftDesignsForStaff } from '@/domains/vouchers/server/gift-designs';
 import { readJsonBody } from '@/server/http';
 
-/** Every card design staff have not deleted, in the shop's order (`data`, `total`). */
-export const GET = staffRoute(async () => NextResponse.json(await listGiftDesignsForStaff()), { area: 'catalogue' });
+/** Every card design staff have not deleted, in the shop's order (`data`, `total`); sales staff choose one when issuing vouchers. */
+export const GET = staffRoute(async () => NextResponse.json(await listGiftDesignsForStaff()), { area: 'signed-in' });
 
 /** A new card design, last in the order. */
 export const POST = staffRoute(async ({ request, staff }) => {

@@ -23,7 +23,7 @@ function readField(form: FormData, name: string): string | undefined {
 
 /**
  * POST /api/admin/vouchers/issue-bulk, multipart: `file` (a CSV of recipients: name, email, and an
- * optional message), `productId` or `valueCents`, `note`, and an optional `message`. Every row is
+ * optional message), `productId` or `valueCents`, `note`, an optional `message` and an optional `designId`. Every row is
  * checked first; one bad row issues nothing and answers each row's problems.
  */
 export const POST = staffRoute(async ({ request, staff }) => {
@@ -34,6 +34,7 @@ export const POST = staffRoute(async ({ request, staff }) => {
   const input = parseInput(issueVoucherBatchSchema, {
     csv: await file.text(),
     productId: readField(form, 'productId'),
+    designId: readField(form, 'designId'),
     valueCents: valueCents === undefined ? undefined : Number(valueCents),
     note: readField(form, 'note') ?? '',
     message: readField(form, 'message'),
