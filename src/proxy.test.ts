@@ -109,6 +109,8 @@ describe('the nonce-based Content-Security-Policy', () => {
     '/search',
     '/voucher/activation',
     '/voucher/activated',
+    '/group-gift/Qm9uam91ci1sZXMtYW1pcw',
+    '/group-gift/Qm9uam91ci1sZXMtYW1pcw/return',
     ...catalogListQueryKeys.flatMap((key) => [`/gift?${key}=1`, `/booking?utm_source=mail&${key}=1`]),
     ...blogListQueryKeys.map((key) => `/blog?${key}=2`),
   ];
@@ -132,6 +134,7 @@ describe('the nonce-based Content-Security-Policy', () => {
     // Not pages of their own (a 404), and outside the matcher: the cached pages' policy.
     '/order/return/extra',
     '/voucher/activation/extra',
+    '/group-gift/Qm9uam91ci1sZXMtYW1pcw/extra',
   ];
 
   // The same pages in French: the locale prefix in front of each (routing.locales).

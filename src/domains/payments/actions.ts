@@ -3,8 +3,9 @@
 import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 import { answerTestAuthentication } from './server/test-gateway';
 
-/** The shop's own return pages: an order's (with its receipt key) and a booking's. */
-const RETURN_PATH = /^\/(order\/return\?order=[A-Z0-9-]{1,40}&key=[0-9a-f]{32}|booking\/checkout\/return\?booking=[A-Z0-9-]{1,40})$/;
+/** The shop's own return pages: an order's (with its receipt key), a booking's and a group gift contribution's. */
+const RETURN_PATH =
+  /^\/(order\/return\?order=[A-Z0-9-]{1,40}&key=[0-9a-f]{32}|booking\/checkout\/return\?booking=[A-Z0-9-]{1,40}|group-gift\/[A-Za-z0-9_-]{16,64}\/return\?contribution=[A-Za-z0-9]{1,40})$/;
 
 /**
  * The test gateway's "bank" page: the buyer confirms or refuses, then goes back to the shop's return

@@ -70,5 +70,14 @@ export const validRouteBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/products/bulk-price': { items: [{ id: randomUUID(), price: 12_500 }] },
   'PUT /api/admin/staff/[id]/password': { password: 'Birch-Tree8!' },
   'PUT /api/love-list': { productIds: [randomUUID()] },
+  'POST /api/group-gifts/[token]/contributions': {
+    idempotencyKey: randomUUID(),
+    name: 'Ana Lopez',
+    email: 'ana@example.com',
+    anonymous: false,
+    message: 'Happy birthday!',
+    amountCents: 2_500,
+    card,
+  },
   'DELETE /api/love-list': { productIds: [randomUUID()] },
 };

@@ -2,7 +2,7 @@ import { addDaysToLocalDate, getInstantOfLocalHour, getLocalDate } from '@/lib/l
 import { GROUP_GIFT_MAX_DAYS, type ContributionStatus } from '../schemas';
 
 /** Deadlines are days of the shop's calendar: a group gift closes at the end of its last day there. */
-const DEADLINE_TIME_ZONE = 'America/Toronto';
+export const DEADLINE_TIME_ZONE = 'America/Toronto';
 
 /** The instant collecting stops: midnight after the last day, in the shop's zone. */
 export function getDeadlineInstant(lastDay: string): Date {
