@@ -7,7 +7,7 @@ import { FormAlert, focusOnMount } from '@/components/ui/form-alert';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
 import { guessRecipientTimeZone } from '@/domains/orders/lib/gift-delivery';
 import type { RecipientTimeZone } from '@/domains/orders/schemas';
-import { DeliveryScheduleFields } from '@/domains/orders/ui/delivery-schedule-fields';
+import { GiftDeliveryFields } from '@/domains/orders/ui/gift-delivery-fields';
 import { CardPreview, DesignPicker, useChosenDesign } from '@/domains/orders/ui/design-picker';
 import type { GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
@@ -178,7 +178,6 @@ export function StartGroupGiftForm({ gift, designs, siteUrl }: { gift: StartGrou
 
   if (started) return <StartedGroupGift started={started} />;
 
-  const isEmail = draft.method === 'email';
   return (
     <form ref={formRef} method="post" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={tStart('heading')} className="flex flex-col gap-6">
       <section aria-labelledby={`${id}-gift`} className="rounded-lg border border-black/10 bg-brand-light p-4">
@@ -248,56 +247,16 @@ export function StartGroupGiftForm({ gift, designs, siteUrl }: { gift: StartGrou
             </option>
           ))}
         </SelectField>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-semibold">{tGift('delivery')}</legend>
-          {(['email', 'print'] as const).map((method) => (
-            <label key={method} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-black/15 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light">
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={method}
-                checked={draft.method === method}
-                onChange={() => update('method', method)}
-                className="mt-1 size-4 accent-brand"
-              />
-              <span>
-                <span className="block font-semibold">{tGift(`methods.${method}.label`)}</span>
-                <span className="block text-sm text-muted">{tGift(`methods.${method}.hint`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {isEmail && (
-          <div className="flex flex-col gap-4 rounded-lg border border-black/10 p-3">
-            <TextField
-              id={fieldId('recipientEmail')}
-              type="email"
-              label={tGift('recipientEmail')}
-              autoComplete="off"
-              value={draft.recipientEmail}
-              onChange={(event) => update('recipientEmail', event.target.value)}
-              error={errorText('recipientEmail')}
-            />
-            <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-              <legend className="mb-1 text-sm font-semibold">{tGift('when')}</legend>
-              {(['now', 'scheduled'] as const).map((when) => (
-                <label key={when} className="flex min-h-11 cursor-pointer items-center gap-2">
-                  <input type="radio" name={`${id}-when`} value={when} checked={draft.when === when} onChange={() => update('when', when)} className="size-4 accent-brand" />
-                  {tStart(`whenOptions.${when}`)}
-                </label>
-              ))}
-            </fieldset>
-            {draft.when === 'scheduled' && (
-              <DeliveryScheduleFields
-                idPrefix={id}
-                schedule={{ date: draft.date, hour: draft.hour, timeZone }}
-                dateError={errorText('date')}
-                locale={locale}
-                onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-              />
-            )}
-          </div>
-        )}
+        <GiftDeliveryFields
+          idPrefix={id}
+          draft={draft}
+          timeZone={timeZone}
+          locale={locale}
+          recipientEmailError={errorText('recipientEmail')}
+          dateError={errorText('date')}
+          whenLabel={(when) => tStart(`whenOptions.${when}`)}
+          onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+        />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
