@@ -11,6 +11,8 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('an organiser starts a group gift from a gift page, shares the link, and sends it once friends chipped in', async ({ page, context, visit }) => {
+    // The longest storefront journey of the group gift: four pages and two dialogs on a shared machine.
+    test.setTimeout(150_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const organiserEmail = `olivia-${randomUUID().slice(0, 8)}@example.com`;
     await visit(`/gift/${GIFT.slug}`);
