@@ -359,8 +359,11 @@ async function sendOpenGroupGift(groupGiftId: string, now: Date, by: 'organiser'
     const accepted = gift.contributions.filter((entry) => entry.acceptedAt && entry.payment?.status === 'SUCCEEDED');
     const pooledCents = accepted.reduce((sum, entry) => sum + entry.amountCents, 0);
     if (pooledCents === 0) return 'nothing_collected';
-    const { email, cardMessage } = await prepareVoucher(gift, accepted, pooledCents);
-    const organiserEmail = await renderGroupGiftSentEmail(gift, { pooledCents, contributorCount: accepted.length, byDeadline: by === 'deadline', now });
+    // Rendered side by side: a longer render leaves more room for a contribution to arrive and start it again.
+    const [{ email, cardMessage }, organiserEmail] = await Promise.all([
+      prepareVoucher(gift, accepted, pooledCents),
+      renderGroupGiftSentEmail(gift, { pooledCents, contributorCount: accepted.length, byDeadline: by === 'deadline', now }),
+    ]);
     try {
       return await runInTransaction(undefined, async (tx) => {
         if ((await lockGroupGift(tx, gift.id)) !== 'OPEN') return 'not_open' as const;
