@@ -30,7 +30,7 @@ export function createNonce(): string {
 
 /** Storefront pages that read the visitor (session, cart, query) and so render per request: the proxy's matcher, as a pattern (without the locale prefix). */
 const perRequestPaths =
-  /^\/(?:(?:account|auth|cancellation|order-success|payments|review|search|booking\/(?:checkout|confirmation|manage))(?:\/.*)?|order\/return|voucher\/(?:activation|activated)|group-gift\/[A-Za-z0-9_-]{16,64}(?:\/return)?)$/;
+  /^\/(?:(?:account|auth|cancellation|group-gift|order-success|payments|review|search|booking\/(?:checkout|confirmation|manage))(?:\/.*)?|order\/return|voucher\/(?:activation|activated))$/;
 
 /**
  * Whether this page is rendered per request and so can carry a nonce: the back office, the

@@ -101,6 +101,8 @@ describe('the nonce-based Content-Security-Policy', () => {
     '/booking/confirmation',
     '/booking/manage',
     '/cancellation',
+    '/group-gift/start',
+    '/group-gift/manage/0123456789abcdef0123456789abcdef',
     '/order/return',
     '/order-success',
     '/order-success/voucher',

@@ -81,7 +81,7 @@ export const config = {
     '/uploads/(.*%.*)',
     '/admin/:path*',
     // Each page below in English (unprefixed) and French (/fr-CA, routing.locales).
-    '/:locale(fr-CA)?/(account|auth|cancellation|order-success|payments|review|search)/:path*',
+    '/:locale(fr-CA)?/(account|auth|cancellation|group-gift|order-success|payments|review|search)/:path*',
     '/:locale(fr-CA)?/order/return',
     '/:locale(fr-CA)?/booking/(checkout|confirmation|manage)/:path*',
     '/:locale(fr-CA)?/voucher/(activation|activated)',

@@ -12,8 +12,8 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      // Back office, API, and the private steps of buying and booking, in each language.
-      disallow: ['/admin', '/api', ...routing.locales.flatMap((locale) => ['/order', '/booking/checkout'].map((path) => localizePath(path, locale)))],
+      // Back office, API, the private steps of buying and booking, and group gifts' links, in each language.
+      disallow: ['/admin', '/api', ...routing.locales.flatMap((locale) => ['/order', '/booking/checkout', '/group-gift'].map((path) => localizePath(path, locale)))],
     },
     sitemap: new URL('/sitemap.xml', siteUrl).toString(),
   };

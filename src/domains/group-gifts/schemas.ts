@@ -41,6 +41,8 @@ export const startGroupGiftSchema = z.object({
   targetCents: z.optional(cents(MIN_CONTRIBUTION_CENTS, 'targetTooSmall')),
   /** The last local day (YYYY-MM-DD, the shop's zone) contributions are taken. */
   deadline: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'deadlineInvalid')),
+  /** The card design the voucher is printed in (a published one, checked at start); the classic card when absent. */
+  designId: z.optional(z.nullable(z.string().check(z.minLength(1), z.maxLength(64)))),
 });
 export type StartGroupGiftInput = z.infer<typeof startGroupGiftSchema>;
 

@@ -218,8 +218,8 @@ describe('a group gift', () => {
     expect(decided.reduce((sum, entry) => sum + entry.closed, 0)).toBe(1);
     expect((await readGift(collected.id)).voucher?.valueCents).toBe(4_200);
     expect(await readGift(empty.id)).toMatchObject({ status: 'CLOSED', voucherId: null });
-    // One e-mail: the voucher of the collected one; the empty one closed without a word.
-    expect(await getDatabase().outboxEmail.count()).toBe(emailsBefore + 1);
+    // Two e-mails: the voucher of the collected one and its organiser's notice; the empty one closed without a word.
+    expect(await getDatabase().outboxEmail.count()).toBe(emailsBefore + 2);
   });
 
   it('counts open group gifts’ collected money in the liability report until it becomes a voucher', async () => {

@@ -14,11 +14,11 @@ import type { GroupGiftOccasion } from '../schemas';
 /** Rendered before the transaction that queues it, so the transaction only writes. */
 export type RenderedGroupGiftEmail = { to: string; subject: string; text: string; html: string };
 
-function translate(locale: AppLocale) {
+export function translate(locale: AppLocale) {
   return createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.groupGifts' });
 }
 
-function siteUrlIn(locale: AppLocale): string {
+export function siteUrlIn(locale: AppLocale): string {
   return getLocalizedSiteUrl(getServerEnv().SITE_URL, locale);
 }
 

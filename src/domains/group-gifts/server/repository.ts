@@ -43,6 +43,7 @@ const groupGiftSelect = {
   deliveryTimeZone: true,
   message: true,
   occasion: true,
+  designId: true,
   targetCents: true,
   deadline: true,
   status: true,

@@ -6,6 +6,7 @@ import { getDeclineFieldError } from '@/domains/payments/lib/decline-messages';
 import type { ChargeOutcome, PaymentGateway } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { readPaymentMethod } from '@/domains/payments/server/payment-method';
+import { isGiftDesignOnOffer } from '@/domains/vouchers/server/gift-designs';
 import { describeVoucherCoverage, getPlainVoucherTitle, issueVoucher, recordVoucherDeliveryEmail } from '@/domains/vouchers/server/service';
 import { queueRenderedVoucherEmail, renderVoucherEmailContent, type RenderedVoucherEmail } from '@/domains/vouchers/server/staff-voucher-email';
 import { toAppLocale, type AppLocale } from '@/i18n/locale';
@@ -30,6 +31,7 @@ import {
   renderContributionRefundEmail,
   renderGroupGiftStartedEmail,
 } from './group-gift-emails';
+import { renderGroupGiftSentEmail } from './sent-email';
 import {
   acceptContribution,
   findContributionById,
@@ -77,7 +79,7 @@ function hashManagementToken(token: string): string {
 }
 
 /** The group gift a management link opens; a wrong token is the same "not found" as an unknown one. */
-async function findManagedGroupGiftOrThrow(managementToken: string): Promise<GroupGiftRecord> {
+export async function findManagedGroupGiftOrThrow(managementToken: string): Promise<GroupGiftRecord> {
   const gift = /^[0-9a-f]{32}$/.test(managementToken) ? await findGroupGift(getDatabase(), { managementTokenHash: hashManagementToken(managementToken) }) : null;
   if (!gift) throw new AppError('not_found', 'This group gift does not exist.');
   return gift;
@@ -110,6 +112,7 @@ async function checkStartInput(input: StartGroupGiftInput, now: Date): Promise<v
     const [gift] = await listGiftsForCheckout([input.productId]);
     if (!gift?.published) fieldErrors.productId = ['giftUnavailable'];
   }
+  if (input.designId && !(await isGiftDesignOnOffer(input.designId))) fieldErrors.designId = ['designUnavailable'];
   if (Object.keys(fieldErrors).length > 0) throw new AppError('invalid_input', 'Some fields need attention.', fieldErrors);
 }
 
@@ -153,6 +156,7 @@ export async function startGroupGift(input: StartGroupGiftInput, context: { loca
         deliveryTimeZone: scheduled?.timeZone ?? null,
         message: personalisation.message || null,
         occasion: input.occasion,
+        designId: input.designId ?? null,
         targetCents: input.targetCents ?? null,
         deadline,
       });
@@ -325,6 +329,7 @@ async function prepareVoucher(gift: GroupGiftRecord, accepted: ContributionRecor
     valueCents: pooledCents,
     message: cardMessage,
     forBuyerToPrint: forOrganiserToPrint,
+    designId: gift.designId,
   });
   return { email, cardMessage };
 }
@@ -347,14 +352,18 @@ const SEND_ATTEMPTS = 8;
  * SENT, a payment that settles later is refunded, so the voucher's value is exactly the sum of the
  * contributions accepted before it.
  */
-async function sendOpenGroupGift(groupGiftId: string, now: Date): Promise<'sent' | 'nothing_collected' | 'not_open'> {
+async function sendOpenGroupGift(groupGiftId: string, now: Date, by: 'organiser' | 'deadline'): Promise<'sent' | 'nothing_collected' | 'not_open'> {
   for (let attempt = 1; attempt <= SEND_ATTEMPTS; attempt += 1) {
     const gift = await findGroupGift(getDatabase(), { id: groupGiftId });
     if (!gift || gift.status !== 'OPEN') return 'not_open';
     const accepted = gift.contributions.filter((entry) => entry.acceptedAt && entry.payment?.status === 'SUCCEEDED');
     const pooledCents = accepted.reduce((sum, entry) => sum + entry.amountCents, 0);
     if (pooledCents === 0) return 'nothing_collected';
-    const { email, cardMessage } = await prepareVoucher(gift, accepted, pooledCents);
+    // Rendered side by side: a longer render leaves more room for a contribution to arrive and start it again.
+    const [{ email, cardMessage }, organiserEmail] = await Promise.all([
+      prepareVoucher(gift, accepted, pooledCents),
+      renderGroupGiftSentEmail(gift, { pooledCents, contributorCount: accepted.length, byDeadline: by === 'deadline', now }),
+    ]);
     try {
       return await runInTransaction(undefined, async (tx) => {
         if ((await lockGroupGift(tx, gift.id)) !== 'OPEN') return 'not_open' as const;
@@ -376,12 +385,14 @@ async function sendOpenGroupGift(groupGiftId: string, now: Date): Promise<'sent'
             giftMessage: cardMessage,
             locale: toAppLocale(gift.recipientLocale),
             deliverAt: gift.deliverAt && gift.deliverAt > now ? gift.deliverAt : null,
+            designId: gift.designId,
           },
           tx,
         );
         const emailId = await queueRenderedVoucherEmail(email, issued.voucherId, tx, { sendAfter: gift.deliverAt && gift.deliverAt > now ? gift.deliverAt : undefined });
         await recordVoucherDeliveryEmail(issued.voucherId, emailId, tx);
         if (!(await markGroupGiftSent(tx, gift.id, { pooledCents: sum, voucherId: issued.voucherId, sentAt: now }))) throw new Error(`Group gift ${gift.id} could not be marked sent under its lock`);
+        await queueGroupGiftEmail(organiserEmail, tx);
         return 'sent' as const;
       });
     } catch (error) {
@@ -394,7 +405,7 @@ async function sendOpenGroupGift(groupGiftId: string, now: Date): Promise<'sent'
 /** The organiser's "Send now". */
 export async function sendGroupGift(managementToken: string, context: { now?: Date } = {}): Promise<void> {
   const gift = await findManagedGroupGiftOrThrow(managementToken);
-  const outcome = await sendOpenGroupGift(gift.id, context.now ?? new Date());
+  const outcome = await sendOpenGroupGift(gift.id, context.now ?? new Date(), 'organiser');
   if (outcome === 'nothing_collected') throw new AppError('nothing_collected', 'Nobody has contributed yet, so there is nothing to send.');
   if (outcome === 'not_open') {
     const now = await findGroupGift(getDatabase(), { id: gift.id });
@@ -483,7 +494,7 @@ const PENDING_CONTRIBUTION_CHECK_AFTER_MS = 60 * 60 * 1000;
 
 /** At the deadline: sends when anything was collected, else closes quietly (under the lock, so a contribution settling meanwhile is not lost). */
 async function sendOrClose(groupGiftId: string, now: Date): Promise<'sent' | 'closed' | 'not_open'> {
-  const outcome = await sendOpenGroupGift(groupGiftId, now);
+  const outcome = await sendOpenGroupGift(groupGiftId, now, 'deadline');
   if (outcome !== 'nothing_collected') return outcome;
   return runInTransaction(undefined, async (tx) => {
     if ((await lockGroupGift(tx, groupGiftId)) !== 'OPEN') return 'not_open' as const;

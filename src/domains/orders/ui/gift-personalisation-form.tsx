@@ -17,7 +17,7 @@ import {
 } from '../lib/gift-delivery';
 import type { GiftDelivery, RecipientTimeZone } from '../schemas';
 import { toCartItem, type AddToCartItem } from './add-to-cart-button';
-import { DeliveryScheduleFields } from './delivery-schedule-fields';
+import { GiftDeliveryFields } from './gift-delivery-fields';
 import { DesignPicker, useChosenDesign } from './design-picker';
 import { useDescribeGiftDelivery } from './gift-delivery-summary';
 import { useCartActions } from './use-cart-actions';
@@ -197,7 +197,6 @@ export function GiftPersonalisationForm({
     addToCart({ ...toCartItem(gift), personalisation: checked.data, ...designChoice });
   }
 
-  const isEmail = draft.method === 'email';
   return (
     <form method="post" ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
       <h2 id={`${id}-heading`} className="text-xl font-extrabold">
@@ -228,64 +227,15 @@ export function GiftPersonalisationForm({
         </p>
       </div>
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-semibold">{t('delivery')}</legend>
-        {(['email', 'print'] as const).map((method) => (
-          <label key={method} className="flex min-h-11 cursor-pointer items-start gap-3 rounded-md border border-black/15 px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-light">
-            <input
-              type="radio"
-              name={`${id}-method`}
-              value={method}
-              checked={draft.method === method}
-              onChange={() => update('method', method)}
-              className="mt-1 size-4 accent-brand"
-            />
-            <span>
-              <span className="block font-semibold">{t(`methods.${method}.label`)}</span>
-              <span className="block text-sm text-muted">{t(`methods.${method}.hint`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-
-      {isEmail && (
-        <div className="flex flex-col gap-4 rounded-lg border border-black/10 p-3">
-          <TextField
-            id={fieldId('recipientEmail')}
-            type="email"
-            label={t('recipientEmail')}
-            autoComplete="off"
-            value={draft.recipientEmail}
-            onChange={(event) => update('recipientEmail', event.target.value)}
-            error={errorText('recipientEmail')}
-          />
-          <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-            <legend className="mb-1 text-sm font-semibold">{t('when')}</legend>
-            {(['now', 'scheduled'] as const).map((when) => (
-              <label key={when} className="flex min-h-11 cursor-pointer items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${id}-when`}
-                  value={when}
-                  checked={draft.when === when}
-                  onChange={() => update('when', when)}
-                  className="size-4 accent-brand"
-                />
-                {t(`whenOptions.${when}`)}
-              </label>
-            ))}
-          </fieldset>
-          {draft.when === 'scheduled' && (
-            <DeliveryScheduleFields
-              idPrefix={id}
-              schedule={{ date: draft.date, hour: draft.hour, timeZone }}
-              dateError={errorText('date')}
-              locale={locale}
-              onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
-            />
-          )}
-        </div>
-      )}
+      <GiftDeliveryFields
+        idPrefix={id}
+        draft={draft}
+        timeZone={timeZone}
+        locale={locale}
+        recipientEmailError={errorText('recipientEmail')}
+        dateError={errorText('date')}
+        onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
+      />
 
       <DesignPicker name={`${id}-design`} designs={designs} selectedId={design?.id ?? null} onSelect={setDesignId} />
 

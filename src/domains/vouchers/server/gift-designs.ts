@@ -64,6 +64,11 @@ async function readDesignOptions(locale: string): Promise<GiftDesignOption[]> {
 /** The designs a buyer can choose, in staff's order, named in `locale`; cached until staff change one. */
 export const listGiftDesignOptions = cachedRead(readDesignOptions, ['gift-designs'], (locale: string) => localizedCacheTags([cacheTags.giftDesigns], locale));
 
+/** Whether a buyer may choose this design now: published and not deleted (a group gift's start form checks it). */
+export function isGiftDesignOnOffer(designId: string, db?: DatabaseClient): Promise<boolean> {
+  return isDesignOnOffer(getDatabase(db), designId);
+}
+
 /**
  * Refuses an order naming a design that is not on offer now (unpublished, deleted or unknown),
  * in the checkout's transaction; each refused line is named (`lines.N.designId`).
