@@ -136,7 +136,6 @@ describe('the nonce-based Content-Security-Policy', () => {
     // Not pages of their own (a 404), and outside the matcher: the cached pages' policy.
     '/order/return/extra',
     '/voucher/activation/extra',
-    '/group-gift/Qm9uam91ci1sZXMtYW1pcw/extra',
   ];
 
   // The same pages in French: the locale prefix in front of each (routing.locales).

@@ -85,8 +85,6 @@ export const config = {
     '/:locale(fr-CA)?/order/return',
     '/:locale(fr-CA)?/booking/(checkout|confirmation|manage)/:path*',
     '/:locale(fr-CA)?/voucher/(activation|activated)',
-    // A group gift's public page and its 3-D Secure return (not the organiser's /group-gift/start or /manage/…).
-    '/:locale(fr-CA)?/group-gift/:token([A-Za-z0-9_-]{16,64})/:step(return)?',
     // The lists' query keys (catalogListQueryKeys, blogListQueryKeys).
     { source: '/:locale(fr-CA)?/(gift|booking|blog)', has: [{ type: 'query', key: 'page' }] },
     { source: '/:locale(fr-CA)?/(gift|booking)', has: [{ type: 'query', key: 'category' }] },
