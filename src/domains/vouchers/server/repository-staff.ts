@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { planPageWindow } from '@/lib/page-window';
+import { LIST_COUNT_LIMIT, planListPage, readListTotal } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 const staffVoucherRowSelect = {
@@ -54,11 +54,12 @@ function searchWhere(search: StaffVoucherSearch | null): Prisma.VoucherWhereInpu
 /** A page of vouchers, newest first, matching the search. */
 export async function findStaffVouchers(db: DatabaseClient, search: StaffVoucherSearch | null, page: { skip: number; take: number }) {
   const where = searchWhere(search);
-  const total = await db.voucher.count({ where });
-  const window = planPageWindow(page, total);
+  // Counted along the list's own index, which stops after LIST_COUNT_LIMIT rows.
+  const counted = readListTotal(await db.voucher.count({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LIST_COUNT_LIMIT }));
+  const window = planListPage(page, counted);
   const direction = window.reverse ? 'asc' : 'desc';
   const rows = await db.voucher.findMany({ where, orderBy: [{ createdAt: direction }, { id: direction }], skip: window.skip, take: window.take, select: staffVoucherRowSelect });
-  return { rows: window.reverse ? rows.reverse() : rows, total };
+  return { rows: window.reverse ? rows.reverse() : rows, ...counted };
 }
 
 export function findStaffVoucherById(db: DatabaseClient, id: string) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ListTotal } from '@/lib/page-window';
 import { findCustomerLocale } from '@/domains/accounts/server/account-service';
 import { localizeProductTitle } from '@/domains/catalog/server/queries';
 import { listGiftsForCheckout } from '@/domains/catalog/server/service';
@@ -134,12 +135,12 @@ async function toStaffVouchers(records: StaffVoucherRecord[], db: DatabaseClient
  * The back office's voucher list: a search is matched against a certificate's last four
  * characters (or its whole number, through its hash), the recipient, and the order's number and e-mail.
  */
-export async function listVouchersForStaff(params: StaffVoucherListParams, db?: DatabaseClient): Promise<{ data: StaffVoucherRow[]; total: number }> {
+export async function listVouchersForStaff(params: StaffVoucherListParams, db?: DatabaseClient): Promise<{ data: StaffVoucherRow[] } & ListTotal> {
   const text = params.search?.trim() ?? '';
   const normalized = text ? parseCertificateNumber(text) : null;
   const search = text ? { text, certificateHash: normalized ? hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY) : null } : null;
-  const { rows, total } = await findStaffVouchers(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
-  return { data: rows.map(toRow), total };
+  const { rows, total, totalCapped } = await findStaffVouchers(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
+  return { data: rows.map(toRow), total, totalCapped };
 }
 
 export async function getVoucherForStaffOrThrow(id: string, db?: DatabaseClient): Promise<StaffVoucher> {
