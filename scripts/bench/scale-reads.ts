@@ -12,7 +12,8 @@ import { getProductDetail, listCatalogPage, searchCatalog } from '../../src/doma
 import { listOrdersForStaff } from '../../src/domains/orders/server/staff-service';
 import { staffOrderListParamsSchema } from '../../src/domains/orders/staff-schemas';
 import { findVoucherByCertificateNumber } from '../../src/domains/vouchers/server/service';
-import { getLiabilityReport, listVouchersForStaff } from '../../src/domains/vouchers/server/staff-service';
+import { getLiabilityReport } from '../../src/domains/vouchers/server/liability-report';
+import { listVouchersForStaff } from '../../src/domains/vouchers/server/staff-service';
 import { staffVoucherListParamsSchema } from '../../src/domains/vouchers/staff-schemas';
 
 /** What the reads look up: rows that exist at every size. */

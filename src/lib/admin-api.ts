@@ -29,13 +29,17 @@ export function adminJsonRequest(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', bo
 }
 
 /** SPEC §7 list answers: the page's rows under `data`, and how many match under `total`. */
-export function adminListAnswerSchema<Row>(row: { parse: (data: unknown) => Row }): { parse: (data: unknown) => { data: Row[]; total: number } } {
+export function adminListAnswerSchema<Row>(row: { parse: (data: unknown) => Row }): {
+  parse: (data: unknown) => { data: Row[]; total: number; totalCapped: boolean };
+} {
   return {
     parse(data: unknown) {
       if (typeof data !== 'object' || data === null || !('data' in data) || !Array.isArray(data.data) || !('total' in data) || typeof data.total !== 'number') {
         throw new TypeError('A list answer must have `data` (an array) and `total` (a number).');
       }
-      return { data: data.data.map((item: unknown) => row.parse(item)), total: data.total };
+      // Lists that count only up to a cap say so (`totalCapped`); the others count every row.
+      const totalCapped = 'totalCapped' in data && data.totalCapped === true;
+      return { data: data.data.map((item: unknown) => row.parse(item)), total: data.total, totalCapped };
     },
   };
 }

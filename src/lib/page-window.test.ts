@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planPageWindow } from './page-window';
+import { LIST_COUNT_LIMIT, planListPage, planPageWindow, readListTotal } from './page-window';
 
 /** The rows a window reads from a list of `total` numbered rows, in the list's order. */
 function readRows(page: { skip: number; take: number }, total: number): number[] {
@@ -24,5 +24,19 @@ describe('planPageWindow', () => {
         expect(readRows({ skip, take: 5 }, total), `skip ${skip} of ${total}`).toEqual(Array.from({ length: total }, (_, index) => index).slice(skip, skip + 5));
       }
     }
+  });
+});
+
+describe('a capped list total', () => {
+  it('is exact up to 10,000 and "more than 10,000" past it', () => {
+    expect(LIST_COUNT_LIMIT).toBe(10_001);
+    expect(readListTotal(0)).toEqual({ total: 0, totalCapped: false });
+    expect(readListTotal(10_000)).toEqual({ total: 10_000, totalCapped: false });
+    expect(readListTotal(10_001)).toEqual({ total: 10_000, totalCapped: true });
+  });
+
+  it('reads a page of a capped list from the start, and of an exact one from the nearer end', () => {
+    expect(planListPage({ skip: 12_000, take: 20 }, { total: 10_000, totalCapped: true })).toEqual({ reverse: false, skip: 12_000, take: 20 });
+    expect(planListPage({ skip: 9_980, take: 20 }, { total: 10_000, totalCapped: false })).toEqual({ reverse: true, skip: 0, take: 20 });
   });
 });

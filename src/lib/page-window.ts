@@ -13,3 +13,24 @@ export function planPageWindow(page: { skip: number; take: number }, total: numb
   if (fromEnd >= page.skip) return { reverse: false, skip: page.skip, take: page.take };
   return { reverse: true, skip: fromEnd, take: Math.max(0, end - page.skip) };
 }
+
+/**
+ * The most rows a back-office list counts: counting every row costs as much as reading them
+ * (issue 28), so past this the total shows as "more than 10,000".
+ */
+export const LIST_TOTAL_CAP = 10_000;
+/** The `take` of a list's count: one row past the cap tells "more than" from "exactly". */
+export const LIST_COUNT_LIMIT = LIST_TOTAL_CAP + 1;
+
+/** A list's total, exact up to the cap; `totalCapped` says there are more rows than `total`. */
+export type ListTotal = { total: number; totalCapped: boolean };
+
+/** The total of a count limited to LIST_COUNT_LIMIT rows. */
+export function readListTotal(counted: number): ListTotal {
+  return counted > LIST_TOTAL_CAP ? { total: LIST_TOTAL_CAP, totalCapped: true } : { total: counted, totalCapped: false };
+}
+
+/** The window of a page of a list whose total may be capped: past the cap its end is unknown, so the page is read from the start. */
+export function planListPage(page: { skip: number; take: number }, total: ListTotal): PageWindow {
+  return total.totalCapped ? { reverse: false, skip: page.skip, take: page.take } : planPageWindow(page, total.total);
+}

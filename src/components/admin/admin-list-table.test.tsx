@@ -26,7 +26,7 @@ function renderWithQueries(ui: ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-function GiftList({ answer, pagesOnceLoaded }: { answer: () => Promise<{ data: Gift[]; total: number }>; pagesOnceLoaded?: boolean }) {
+function GiftList({ answer, pagesOnceLoaded }: { answer: () => Promise<{ data: Gift[]; total: number; totalCapped?: boolean }>; pagesOnceLoaded?: boolean }) {
   const query = useQuery({ queryKey: ['gifts'], queryFn: answer });
   return (
     <AdminListTable
@@ -60,6 +60,15 @@ it('draws the rows and where the page stands once the list has answered', async 
   renderWithQueries(<GiftList answer={async () => ({ data: [{ id: 'g1', title: 'Balloon ride' }], total: 1 })} pagesOnceLoaded />);
   expect((await screen.findByRole('cell', { name: 'Balloon ride' })).textContent).toBe('Balloon ride');
   expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('1–1 of 1');
+  expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBe('true');
+});
+
+it('says "more than 10,000" for a list that stopped counting there, with a next page while this one is full', async () => {
+  const gifts = Array.from({ length: 20 }, (_, index) => ({ id: `g${index}`, title: `Gift ${index}` }));
+  renderWithQueries(<GiftList answer={async () => ({ data: gifts, total: 10_000, totalCapped: true })} pagesOnceLoaded />);
+  await screen.findByRole('cell', { name: 'Gift 19' });
+  expect(screen.getByRole('navigation', { name: 'Pages' }).textContent).toContain('1–20 of more than 10,000');
+  expect(screen.getByRole('button', { name: 'Next' }).getAttribute('aria-disabled')).toBeNull();
 });
 
 it("shows the server's sentence for a refusal", async () => {

@@ -11,7 +11,7 @@ interface AdminListTableProps<Row> {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
   /** A list answer of the admin API (`{ data, total }`), or a whole list (`{ data }`). */
-  query: UseQueryResult<{ data: Row[]; total?: number }>;
+  query: UseQueryResult<{ data: Row[]; total?: number; totalCapped?: boolean }>;
   /** The error line for a failed list; the server's sentence by default. */
   describeError?: (error: Error) => string;
   empty: ReactNode;
@@ -59,7 +59,16 @@ export function AdminListTable<Row extends { id: string }>({
         getRowId={(row) => row.id}
       />
       {children}
-      {list && (query.data || !pagesOnceLoaded) ? <AdminPagination page={list.page} perPage={list.perPage} total={query.data?.total ?? 0} onPage={list.setPage} /> : null}
+      {list && (query.data || !pagesOnceLoaded) ? (
+        <AdminPagination
+          page={list.page}
+          perPage={list.perPage}
+          total={query.data?.total ?? 0}
+          totalCapped={query.data?.totalCapped}
+          shown={query.data?.data.length}
+          onPage={list.setPage}
+        />
+      ) : null}
     </>
   );
 }

@@ -17,7 +17,7 @@ import {
   staffPasswordChangeSchema,
   staffProfileSchema,
 } from '@/domains/accounts/schemas';
-import { listOf, message } from '@/server/admin-api/operation-shapes';
+import { cappedListOf, listOf, message } from '@/server/admin-api/operation-shapes';
 import type { AdminApiOperation } from '@/server/admin-api/openapi-document';
 
 /**
@@ -92,7 +92,7 @@ export const accountsAdminOperations: readonly AdminApiOperation[] = [
     specCall: 'GET {prefix}/{entity}',
     access: 'sales',
     query: staffCustomerListParamsSchema,
-    answer: listOf(staffCustomerRowSchema),
+    answer: cappedListOf(staffCustomerRowSchema),
   },
   {
     method: 'get',

@@ -49,6 +49,11 @@ export const serviceTypes = ['CUSTOM', 'VIATOR'] as const;
 // ───────────────────────────── List pages (/gift, /booking) ─────────────────────────────
 
 export const CATALOG_PAGE_SIZE = 12;
+/**
+ * The most products a list counts: counting every match costs as much as reading them (issue 28),
+ * so past this the list says "more than 1,000" and pages up to there; a shopper narrows it.
+ */
+export const CATALOG_COUNT_CAP = 1_000;
 
 
 /** Upper bound of the price filter, in dollars; anything above is treated as no limit. */
@@ -136,7 +141,9 @@ export const catalogListParamsSchema = z
 /** What the list pages receive: one page of cards and where it sits in the whole result. */
 export type CatalogPage = {
   items: ProductCard[];
+  /** Exact up to CATALOG_COUNT_CAP; `totalCapped` says there are more. */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageCount: number;
   pageSize: number;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { refundOrderSchema, refundResultSchema, staffOrderListParamsSchema, staffOrderRowSchema, staffOrderSchema } from '@/domains/orders/staff-schemas';
-import { listOf, one } from '@/server/admin-api/operation-shapes';
+import { cappedListOf, one } from '@/server/admin-api/operation-shapes';
 import type { AdminApiOperation } from '@/server/admin-api/openapi-document';
 
 /**
@@ -14,7 +14,7 @@ export const ordersAdminOperations: readonly AdminApiOperation[] = [
     summary: 'Find orders by number, buyer e-mail or name, or a certificate (its last four characters will do)',
     access: 'sales',
     query: staffOrderListParamsSchema,
-    answer: listOf(staffOrderRowSchema),
+    answer: cappedListOf(staffOrderRowSchema),
   },
   { method: 'get', path: '/api/admin/orders/{id}', summary: 'One order: lines, payment, refunds, vouchers and their history', access: 'sales', answer: one(staffOrderSchema) },
   {

@@ -15,7 +15,7 @@ import {
   staffVoucherSchema,
   voidVoucherSchema,
 } from '@/domains/vouchers/staff-schemas';
-import { listOf, one } from '@/server/admin-api/operation-shapes';
+import { cappedListOf, listOf, one } from '@/server/admin-api/operation-shapes';
 import type { AdminApiOperation } from '@/server/admin-api/openapi-document';
 
 /**
@@ -29,7 +29,7 @@ export const vouchersAdminOperations: readonly AdminApiOperation[] = [
     summary: 'Find vouchers, those issued by hand included',
     access: 'sales',
     query: staffVoucherListParamsSchema,
-    answer: listOf(staffVoucherRowSchema),
+    answer: cappedListOf(staffVoucherRowSchema),
   },
   { method: 'get', path: '/api/admin/vouchers/{id}', summary: 'One voucher with its history', access: 'sales', answer: one(staffVoucherSchema) },
   {

@@ -12,7 +12,7 @@ import {
 import { TEST_CARDS } from '@/domains/payments/lib/test-cards';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { answerTestAuthentication, createTestGateway } from '@/domains/payments/server/test-gateway';
-import { getLiabilityReport } from '@/domains/vouchers/server/staff-service';
+import { getLiabilityReport } from '@/domains/vouchers/server/liability-report';
 import { getDatabase } from '@/server/db';
 import { createStaffMemberForTest } from '../support/admin-api';
 import { truncateAllTables } from '../support/database';

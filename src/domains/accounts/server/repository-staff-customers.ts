@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { planPageWindow } from '@/lib/page-window';
+import { LIST_COUNT_LIMIT, planListPage, readListTotal } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 /** Each word must match the first name, last name or e-mail, so "ana smith" finds Ana Smith. */
@@ -18,11 +18,12 @@ function customerSearchWhere(search: string | undefined): Prisma.UserWhereInput 
   };
 }
 
-/** One page of customers, newest first, and how many match. */
+/** One page of customers, newest first, and how many match (up to the cap of `readListTotal`). */
 export async function findCustomersForStaff(db: DatabaseClient, search: string | undefined, page: { skip: number; take: number }) {
   const where = customerSearchWhere(search);
-  const total = await db.user.count({ where });
-  const window = planPageWindow(page, total);
+  // Counted along the list's own index, which stops after LIST_COUNT_LIMIT rows.
+  const counted = readListTotal(await db.user.count({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LIST_COUNT_LIMIT }));
+  const window = planListPage(page, counted);
   const direction = window.reverse ? 'asc' : 'desc';
   const rows = await db.user.findMany({
     where,
@@ -31,7 +32,7 @@ export async function findCustomersForStaff(db: DatabaseClient, search: string |
     take: window.take,
     select: { id: true, firstName: true, lastName: true, email: true, balanceCents: true, createdAt: true },
   });
-  return { rows: window.reverse ? rows.reverse() : rows, total };
+  return { rows: window.reverse ? rows.reverse() : rows, ...counted };
 }
 
 export function findCustomerProfileForStaff(db: DatabaseClient, id: string) {

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ListTotal } from '@/lib/page-window';
 import { randomUUID } from 'node:crypto';
 import { writeAuditLogEntry } from '@/server/audit-log';
 import { getDatabase, runInTransaction, type DatabaseClient } from '@/server/db';
@@ -13,9 +14,9 @@ import { recordBalanceEntry } from './ledger-service';
 import { findCustomerProfileForStaff, findCustomersForStaff, insertStaffLoginLink, markStaffLoginLinkUsed } from './repository-staff-customers';
 
 /** `GET /api/admin/users`: customers only (staff are not shop accounts), newest first. */
-export async function listCustomersForStaff(params: StaffCustomerListParams, db?: DatabaseClient): Promise<{ data: StaffCustomerRow[]; total: number }> {
-  const { rows, total } = await findCustomersForStaff(getDatabase(db), params.search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
-  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total };
+export async function listCustomersForStaff(params: StaffCustomerListParams, db?: DatabaseClient): Promise<{ data: StaffCustomerRow[] } & ListTotal> {
+  const { rows, total, totalCapped } = await findCustomersForStaff(getDatabase(db), params.search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
+  return { data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, totalCapped };
 }
 
 // A 404, never the account page's 401: a 401 would sign the staff member out (SPEC §8).

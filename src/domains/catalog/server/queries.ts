@@ -14,6 +14,7 @@ import { buildSearchTsQueries, canMatchSimilarWords, slugifyText } from '../lib/
 import { buildCategoryFilterOptions, listTagIdsWithDescendants } from '../lib/tag-tree';
 import { SEARCH_SUGGESTION_LIMIT, type SearchSuggestion } from '../lib/search-suggestions';
 import {
+  CATALOG_COUNT_CAP,
   CATALOG_PAGE_SIZE,
   productCardTextFields,
   productTextFields,
@@ -179,7 +180,9 @@ async function resolveCatalogFilter(db: DatabaseClient, kind: ProductKind, param
 async function readCatalogPage(kind: ProductKind, params: CatalogListParams, locale: string): Promise<CatalogPage> {
   const db = getDatabase();
   const filter = await resolveCatalogFilter(db, kind, params);
-  const total = await countCatalogProducts(db, filter);
+  const counted = await countCatalogProducts(db, filter, CATALOG_COUNT_CAP + 1);
+  const totalCapped = counted > CATALOG_COUNT_CAP;
+  const total = Math.min(counted, CATALOG_COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / CATALOG_PAGE_SIZE));
   // A page past the end (an old link after products were unpublished) shows the last page.
   const page = Math.min(params.page, pageCount);
@@ -187,7 +190,7 @@ async function readCatalogPage(kind: ProductKind, params: CatalogListParams, loc
     total === 0
       ? []
       : await findCatalogProductCards(db, filter, params.sort, { skip: (page - 1) * CATALOG_PAGE_SIZE, take: CATALOG_PAGE_SIZE });
-  return { items: await localizeCards(db, rows.map(toProductCard), locale), total, page, pageCount, pageSize: CATALOG_PAGE_SIZE };
+  return { items: await localizeCards(db, rows.map(toProductCard), locale), total, totalCapped, page, pageCount, pageSize: CATALOG_PAGE_SIZE };
 }
 
 /** One page of the gift (`GIFT_VOUCHER`) or experience (`EXPERIENCE`) list. */
@@ -327,8 +330,9 @@ function toSearchCard(row: SearchResultRow): ProductCard {
 
 async function toSearchPage(rows: SearchResultRow[], page: number, pageSize: number, matchedSimilarWords: boolean, locale: string): Promise<SearchPage> {
   const total = rows[0]?.total ?? 0;
+  const totalCapped = rows[0]?.totalCapped ?? false;
   const items = await localizeCards(getDatabase(), rows.map(toSearchCard), locale);
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, matchedSimilarWords };
+  return { items, total, totalCapped, page, pageCount: Math.max(1, Math.ceil(total / pageSize)), pageSize, matchedSimilarWords };
 }
 
 /**

@@ -11,6 +11,9 @@ import { SIMILAR_WORD_MIN_LENGTH, type SearchTsQueries } from '../lib/search-tex
  */
 const SIMILAR_WORD_MARGIN = 0.1;
 
+/** The most matches a search ranks, the most popular first: a normal catalogue's searches stay under it. */
+export const SEARCH_RANK_CAP = 500;
+
 /**
  * How a search in one language reads the catalogue (docs/adr/0024). English, the items' own text:
  * the 'simple' documents of ADR 2, unchanged. Another language: the query also in that language's
@@ -79,6 +82,8 @@ export type SearchResultRow = {
   imageHeight: number | null;
   rank: number;
   total: number;
+  /** More products matched than were ranked: `total` counts the ranked ones. */
+  totalCapped: boolean;
 };
 
 /**
@@ -115,16 +120,23 @@ export async function searchPublishedProducts(
       SELECT pt."productId" FROM "ProductTag" pt JOIN tags t ON t."id" = pt."tagId"
       WHERE to_tsvector('simple', t."name") @@ ${language.query(queries.anyTerm)}
     ),
+    -- Only the most popular candidates are ranked: ranking costs a document per candidate, and a
+    -- word common to thousands of products would rank them all for one page (issue 28).
+    matched AS (
+      SELECT p."id", p."popularity" FROM candidates c JOIN "Product" p ON p."id" = c."id" AND p."published"
+      ORDER BY p."popularity" DESC, p."id" ASC
+      LIMIT ${SEARCH_RANK_CAP + 1}
+    ),
     tag_docs AS (
       SELECT pt."productId", setweight(to_tsvector('simple', string_agg(t."name", ' ' ORDER BY t."id")), 'B') AS doc
-      FROM candidates c
+      FROM matched c
       JOIN "ProductTag" pt ON pt."productId" = c."id"
       JOIN tags t ON t."id" = pt."tagId"
       GROUP BY pt."productId"
     ),
     documents AS (
       SELECT p."id", p."popularity", ${language.document} || coalesce(td.doc, ''::tsvector) AS doc
-      FROM candidates c
+      FROM (SELECT m."id" FROM matched m ORDER BY m."popularity" DESC, m."id" ASC LIMIT ${SEARCH_RANK_CAP}) c
       JOIN "Product" p ON p."id" = c."id" AND p."published"
       ${language.documentJoin}
       LEFT JOIN tag_docs td ON td."productId" = c."id"
@@ -138,7 +150,7 @@ export async function searchPublishedProducts(
     )
     SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes", p."giftParty",
            image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
-           ranked.rank::float8 AS "rank", ranked."total"
+           ranked.rank::float8 AS "rank", ranked."total", (SELECT count(*) FROM matched) > ${SEARCH_RANK_CAP} AS "totalCapped"
     FROM ranked
     JOIN "Product" p ON p."id" = ranked."id"
     LEFT JOIN LATERAL (
@@ -215,7 +227,7 @@ export async function searchPublishedProductsBySimilarWords(
     )
     SELECT p."id", p."kind", p."slug", p."title", p."summary", p."city", p."priceCents", p."durationMinutes", p."giftParty",
            image."url" AS "imageUrl", image."alt" AS "imageAlt", image."width" AS "imageWidth", image."height" AS "imageHeight",
-           ranked.rank::float8 AS "rank", ranked."total"
+           ranked.rank::float8 AS "rank", ranked."total", false AS "totalCapped"
     FROM ranked
     JOIN "Product" p ON p."id" = ranked."id"
     LEFT JOIN LATERAL (

@@ -130,8 +130,9 @@ const catalogOrderBy: Record<CatalogSort, Prisma.ProductOrderByWithRelationInput
   newest: [{ createdAt: 'desc' }, { sortOrder: 'asc' }, { id: 'asc' }],
 };
 
-export function countCatalogProducts(db: DatabaseClient, filter: CatalogProductFilter): Promise<number> {
-  return db.product.count({ where: buildCatalogWhere(filter) });
+/** How many products match, counting no further than `limit`. */
+export function countCatalogProducts(db: DatabaseClient, filter: CatalogProductFilter, limit: number): Promise<number> {
+  return db.product.count({ where: buildCatalogWhere(filter), orderBy: catalogOrderBy.popular, take: limit });
 }
 
 export function findCatalogProductCards(

@@ -79,8 +79,8 @@ export async function ProductListPage({
         <section aria-labelledby="list-results-heading">
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <h2 id="list-results-heading" className="text-lg font-bold">
-              {t(`${messages}.resultCount`, { count: page.total })}
-              {page.pageCount > 1 && (
+              {page.totalCapped ? t(`${messages}.resultCountMore`, { count: page.total }) : t(`${messages}.resultCount`, { count: page.total })}
+              {page.pageCount > 1 && !page.totalCapped && (
                 <span className="ml-2 text-sm font-normal text-muted">{t('pageOf', { page: page.page, pageCount: page.pageCount })}</span>
               )}
             </h2>

@@ -57,7 +57,7 @@ export async function SearchResultsPage({ query, results }: { query: string | nu
       ) : (
         <section aria-labelledby="search-results-heading" className="mt-10">
           <h2 id="search-results-heading" className="mb-4 text-lg font-bold">
-            {t('page.resultCount', { count: results.total })}
+            {results.totalCapped ? t('page.resultCountMore', { count: results.total }) : t('page.resultCount', { count: results.total })}
           </h2>
           {/* The search text is the one filter here; removing it leaves the empty search page. */}
           <ActiveFilterChips chips={[{ key: 'search', label: tChips('searchText', { query }), removeHref: '/search' }]} />

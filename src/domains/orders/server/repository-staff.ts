@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { planPageWindow } from '@/lib/page-window';
+import { LIST_COUNT_LIMIT, planListPage, readListTotal } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 export type StaffOrderSearch = { text: string; certificateHash: string | null };
@@ -25,8 +25,9 @@ function searchWhere(search: StaffOrderSearch | null): Prisma.OrderWhereInput {
 /** A page of orders, newest first, matching the search (a page near the end read from the end). */
 export async function findOrdersForStaff(db: DatabaseClient, search: StaffOrderSearch | null, page: { skip: number; take: number }) {
   const where = searchWhere(search);
-  const total = await db.order.count({ where });
-  const window = planPageWindow(page, total);
+  // Counted along the list's own index, which stops after LIST_COUNT_LIMIT rows.
+  const counted = readListTotal(await db.order.count({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LIST_COUNT_LIMIT }));
+  const window = planListPage(page, counted);
   const direction = window.reverse ? 'asc' : 'desc';
   const rows = await db.order.findMany({
     where,
@@ -36,7 +37,7 @@ export async function findOrdersForStaff(db: DatabaseClient, search: StaffOrderS
     // The lines by order id, counted by the caller: `_count` would count every order's lines.
     select: { id: true, number: true, status: true, email: true, buyerName: true, totalCents: true, createdAt: true, items: { select: { id: true } } },
   });
-  return { rows: window.reverse ? rows.reverse() : rows, total };
+  return { rows: window.reverse ? rows.reverse() : rows, ...counted };
 }
 
 const refundSelect = { id: true, paymentId: true, amountCents: true, status: true, providerRef: true, idempotencyKey: true, reason: true, createdAt: true } as const;

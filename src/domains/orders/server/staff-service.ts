@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ListTotal } from '@/lib/page-window';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getPaymentGateway } from '@/domains/payments/server/gateways';
 import { hashCertificateNumber, parseCertificateNumber } from '@/domains/vouchers/lib/certificate-code';
@@ -25,11 +26,11 @@ import {
  * The back office's order list: a search is matched against the order number, the buyer's e-mail
  * and name, and a certificate's last four characters (or its whole number, through its hash).
  */
-export async function listOrdersForStaff(params: StaffOrderListParams, db?: DatabaseClient): Promise<{ data: StaffOrderRow[]; total: number }> {
+export async function listOrdersForStaff(params: StaffOrderListParams, db?: DatabaseClient): Promise<{ data: StaffOrderRow[] } & ListTotal> {
   const text = params.search?.trim() ?? '';
   const normalized = text ? parseCertificateNumber(text) : null;
   const search = text ? { text, certificateHash: normalized ? hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY) : null } : null;
-  const { rows, total } = await findOrdersForStaff(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
+  const { rows, total, totalCapped } = await findOrdersForStaff(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -42,6 +43,7 @@ export async function listOrdersForStaff(params: StaffOrderListParams, db?: Data
       createdAt: row.createdAt.toISOString(),
     })),
     total,
+    totalCapped,
   };
 }
 

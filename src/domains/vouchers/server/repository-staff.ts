@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { planPageWindow } from '@/lib/page-window';
+import { LIST_COUNT_LIMIT, planListPage, readListTotal } from '@/lib/page-window';
 import type { DatabaseClient } from '@/server/db';
 
 const staffVoucherRowSelect = {
@@ -55,11 +55,12 @@ function searchWhere(search: StaffVoucherSearch | null): Prisma.VoucherWhereInpu
 /** A page of vouchers, newest first, matching the search. */
 export async function findStaffVouchers(db: DatabaseClient, search: StaffVoucherSearch | null, page: { skip: number; take: number }) {
   const where = searchWhere(search);
-  const total = await db.voucher.count({ where });
-  const window = planPageWindow(page, total);
+  // Counted along the list's own index, which stops after LIST_COUNT_LIMIT rows.
+  const counted = readListTotal(await db.voucher.count({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LIST_COUNT_LIMIT }));
+  const window = planListPage(page, counted);
   const direction = window.reverse ? 'asc' : 'desc';
   const rows = await db.voucher.findMany({ where, orderBy: [{ createdAt: direction }, { id: direction }], skip: window.skip, take: window.take, select: staffVoucherRowSelect });
-  return { rows: window.reverse ? rows.reverse() : rows, total };
+  return { rows: window.reverse ? rows.reverse() : rows, ...counted };
 }
 
 export function findStaffVoucherById(db: DatabaseClient, id: string) {
@@ -104,37 +105,7 @@ export async function setVoucherDelivery(db: DatabaseClient, id: string, deliver
   await db.voucher.update({ where: { id }, data: delivery, select: { id: true } });
 }
 
-// ── Liability ──
-
-// The shop keeps its books in its own zone: a month is a Toronto month (timestamps are stored as UTC).
-
-export type MonthAmount = { month: string; cents: bigint | number };
-
-/** Value of vouchers issued, per month of issue. */
-export function sumVouchersIssuedByMonth(db: DatabaseClient) {
-  return db.$queryRaw<MonthAmount[]>`
-    SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'America/Toronto', 'YYYY-MM') AS month, sum("valueCents") AS cents
-    FROM "Voucher" GROUP BY 1`;
-}
-
-/** Value of vouchers activated (turned into balance), per month of activation. */
-export function sumVouchersActivatedByMonth(db: DatabaseClient) {
-  return db.$queryRaw<MonthAmount[]>`
-    SELECT to_char(("activatedAt" AT TIME ZONE 'UTC') AT TIME ZONE 'America/Toronto', 'YYYY-MM') AS month, sum("valueCents") AS cents
-    FROM "Voucher" WHERE "activatedAt" IS NOT NULL GROUP BY 1`;
-}
-
-/** Value of vouchers voided or refunded, per month of their latest such event (else of issue). */
-export function sumVouchersCancelledByMonth(db: DatabaseClient) {
-  return db.$queryRaw<MonthAmount[]>`
-    SELECT to_char((coalesce(closed."at", v."createdAt") AT TIME ZONE 'UTC') AT TIME ZONE 'America/Toronto', 'YYYY-MM') AS month, sum(v."valueCents") AS cents
-    FROM "Voucher" v
-    LEFT JOIN LATERAL (
-      SELECT max(e."createdAt") AS "at" FROM "VoucherEvent" e WHERE e."voucherId" = v."id" AND e."kind"::text = CASE WHEN v."status" = 'VOID' THEN 'VOIDED' ELSE 'REFUNDED' END
-    ) closed ON true
-    WHERE v."status" IN ('VOID', 'REFUNDED') GROUP BY 1`;
-}
-
+/** Vouchers issued and not yet activated, voided or refunded: what the shop owes in them (the dashboard's figure). */
 export async function sumOutstandingVouchers(db: DatabaseClient): Promise<{ cents: number; count: number }> {
   const result = await db.voucher.aggregate({ where: { status: 'ISSUED' }, _sum: { valueCents: true }, _count: { _all: true } });
   return { cents: result._sum.valueCents ?? 0, count: result._count._all };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { summarizeCustomerBalances } from '@/domains/accounts/server/ledger-report-service';
+import type { ListTotal } from '@/lib/page-window';
 import { findCustomerLocale } from '@/domains/accounts/server/account-service';
 import { localizeProductTitle } from '@/domains/catalog/server/queries';
 import { listGiftsForCheckout } from '@/domains/catalog/server/service';
@@ -17,8 +17,6 @@ import {
   type IssuedVoucher,
   type IssueVoucherBatchInput,
   type IssueVoucherInput,
-  type LiabilityMonth,
-  type LiabilityReport,
   type ResendVoucherInput,
   type StaffVoucher,
   type StaffVoucherListParams,
@@ -36,11 +34,6 @@ import {
   markVouchersRefunded,
   restoreRefundedVouchers,
   setVoucherDelivery,
-  sumOutstandingVouchers,
-  sumVouchersActivatedByMonth,
-  sumVouchersCancelledByMonth,
-  sumVouchersIssuedByMonth,
-  type MonthAmount,
   type StaffVoucherRecord,
 } from './repository-staff';
 import { isDesignOnOffer } from './repository-designs';
@@ -144,12 +137,12 @@ async function toStaffVouchers(records: StaffVoucherRecord[], db: DatabaseClient
  * The back office's voucher list: a search is matched against a certificate's last four
  * characters (or its whole number, through its hash), the recipient, and the order's number and e-mail.
  */
-export async function listVouchersForStaff(params: StaffVoucherListParams, db?: DatabaseClient): Promise<{ data: StaffVoucherRow[]; total: number }> {
+export async function listVouchersForStaff(params: StaffVoucherListParams, db?: DatabaseClient): Promise<{ data: StaffVoucherRow[] } & ListTotal> {
   const text = params.search?.trim() ?? '';
   const normalized = text ? parseCertificateNumber(text) : null;
   const search = text ? { text, certificateHash: normalized ? hashCertificateNumber(normalized, getServerEnv().CERTIFICATE_HASH_KEY) : null } : null;
-  const { rows, total } = await findStaffVouchers(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
-  return { data: rows.map(toRow), total };
+  const { rows, total, totalCapped } = await findStaffVouchers(getDatabase(db), search, { skip: (params.page - 1) * params.per_page, take: params.per_page });
+  return { data: rows.map(toRow), total, totalCapped };
 }
 
 export async function getVoucherForStaffOrThrow(id: string, db?: DatabaseClient): Promise<StaffVoucher> {
@@ -393,73 +386,4 @@ export async function issueVoucherBatch(input: IssueVoucherBatchInput, staffId: 
   if (!reading.ok) throw new AppError('invalid_input', reading.message, reading.fieldErrors);
   const source = await resolveSource(input, database);
   return issueToRecipients(source, reading.recipients, { note: input.note, message: input.message, staffId }, database);
-}
-
-// ── Liability ──
-
-function toMonthMap(rows: MonthAmount[]): Map<string, number> {
-  return new Map(rows.map((row) => [row.month, Number(row.cents)]));
-}
-
-/** Every month from the first to the last, so a quiet month still shows what was owed at its end. */
-function monthsBetween(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [year = 0, month = 0] = first.split('-').map(Number);
-  for (;;) {
-    const key = `${year}-${String(month).padStart(2, '0')}`;
-    months.push(key);
-    if (key >= last) return months;
-    month += 1;
-    if (month > 12) {
-      month = 1;
-      year += 1;
-    }
-  }
-}
-
-/**
- * What the shop owes, month by month: vouchers issued but not activated (they never expire) plus
- * customers' balances. Each month shows what moved and what was owed at its end; the totals are
- * read from the vouchers and balances as they are now, and equal the last month's end plus what
- * open group gifts hold today (`heldForGroupGifts`, from the area that owns them: money collected
- * but neither a voucher nor refunded yet).
- */
-export async function getLiabilityReport(heldForGroupGifts: { cents: number; count: number } = { cents: 0, count: 0 }, db?: DatabaseClient): Promise<LiabilityReport> {
-  const database = getDatabase(db);
-  const issued = toMonthMap(await sumVouchersIssuedByMonth(database));
-  const activated = toMonthMap(await sumVouchersActivatedByMonth(database));
-  const cancelled = toMonthMap(await sumVouchersCancelledByMonth(database));
-  const balances = await summarizeCustomerBalances(database);
-  const outstanding = await sumOutstandingVouchers(database);
-  const movements = new Map(balances.months.map((month) => [month.month, month]));
-
-  const known = [...issued.keys(), ...activated.keys(), ...cancelled.keys(), ...movements.keys()].sort();
-  const data: LiabilityMonth[] = [];
-  if (known.length > 0) {
-    let vouchersOwed = 0;
-    let balancesOwed = 0;
-    for (const month of monthsBetween(known[0] ?? '', known.at(-1) ?? '')) {
-      const row = {
-        vouchersIssuedCents: issued.get(month) ?? 0,
-        vouchersActivatedCents: activated.get(month) ?? 0,
-        vouchersCancelledCents: cancelled.get(month) ?? 0,
-        balanceCreditsCents: movements.get(month)?.creditsCents ?? 0,
-        balanceDebitsCents: movements.get(month)?.debitsCents ?? 0,
-      };
-      vouchersOwed += row.vouchersIssuedCents - row.vouchersActivatedCents - row.vouchersCancelledCents;
-      balancesOwed += row.balanceCreditsCents - row.balanceDebitsCents;
-      data.push({ month, ...row, outstandingVouchersCents: vouchersOwed, customerBalancesCents: balancesOwed, liabilityCents: vouchersOwed + balancesOwed });
-    }
-  }
-  return {
-    data,
-    totals: {
-      outstandingVouchersCents: outstanding.cents,
-      outstandingVoucherCount: outstanding.count,
-      customerBalancesCents: balances.totalCents,
-      openGroupGiftsCents: heldForGroupGifts.cents,
-      openGroupGiftCount: heldForGroupGifts.count,
-      liabilityCents: outstanding.cents + balances.totalCents + heldForGroupGifts.cents,
-    },
-  };
 }

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { renderLiabilityCsv } from '@/domains/vouchers/lib/liability-csv';
 import { getOpenGroupGiftsCollected } from '@/domains/group-gifts/server/service';
-import { getLiabilityReport } from '@/domains/vouchers/server/staff-service';
+import { getLiabilityReport } from '@/domains/vouchers/server/liability-report';
 import { staffRoute } from '@/domains/accounts/server/staff-route';
 
 /** GET /api/admin/reports/liability.csv: the same report as a CSV download, named by today's date. */
