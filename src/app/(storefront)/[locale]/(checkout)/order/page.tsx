@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderCheckout } from '@/domains/orders/ui/order-checkout';
 import { isTestPaymentMode } from '@/domains/payments/server/gateways';
 import { listGiftDesignOptions } from '@/domains/vouchers/server/gift-designs';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type OrderPageProps = { params: Promise<{ locale: string }> };
 
@@ -13,7 +14,7 @@ export async function generateMetadata({ params }: OrderPageProps): Promise<Meta
 }
 
 /** SPEC §2 /order: the cart reviewed, personalised and paid (checkout layout). The cart lives in the browser. */
-export default async function OrderPage({ params }: OrderPageProps) {
+async function OrderPage({ params }: OrderPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('modules.order');
@@ -24,3 +25,5 @@ export default async function OrderPage({ params }: OrderPageProps) {
     </div>
   );
 }
+
+export default withClientMessages('order', OrderPage);

@@ -1,0 +1,93 @@
+import type { MessagePath } from '@/i18n/pick-messages';
+
+/**
+ * The messages the browser gets, per provider: `shell` for the document's provider (header,
+ * search box, footer, overlays, toasts, cart, the error screen and pages that need nothing more),
+ * the others for the pages that wrap their content in `<ClientMessages scope="…">`. A nested
+ * provider replaces the document's messages for what it wraps, so each list names everything its
+ * client components read. `src/lint/client-messages.test.ts` reads the components and fails on a
+ * message a list lacks or a namespace nobody reads.
+ */
+export const clientMessageScopes = {
+  shell: [
+    'index.error',
+    'modules.ui',
+    'modules.drawer',
+    'modules.header',
+    'modules.languageSwitch',
+    'modules.footer.opensInNewTab',
+    'modules.overlays',
+    'modules.cart',
+    'modules.loveList',
+    'modules.search',
+    'modules.catalog.kind',
+    'modules.catalog.fromPrice',
+    'form.account.signOut',
+    'form.giftPersonalisation.summary',
+    'form.giftPersonalisation.timeZones',
+    'form.giftFinder',
+    'form.catalogFilters',
+    'form.contact',
+    'form.subscribe',
+  ],
+  productPage: [
+    'modules.catalog.fromPrice',
+    'modules.catalog.gallery',
+    'modules.catalog.product',
+    'modules.catalog.recentlyViewed',
+    'modules.reviews.section',
+    'modules.booking.widget',
+    'modules.cart.add',
+    'modules.cart.addNamed',
+    'modules.cart.added',
+    'modules.cart.alreadyInCart',
+    'modules.cart.maxLimit',
+    'modules.cart.removed',
+    'modules.cart.viewCart',
+    'form.giftPersonalisation',
+  ],
+  order: ['modules.order', 'form.giftPersonalisation'],
+  orderSuccess: ['modules.orderSuccess.redirect'],
+  bookingCheckout: [
+    'modules.booking.checkout',
+    'modules.order.paymentHeading',
+    'modules.order.testMode',
+    'modules.order.cardNumber',
+    'modules.order.cardExpiry',
+    'modules.order.cardExpiryPlaceholder',
+    'modules.order.cardCvc',
+    'form.booking',
+  ],
+  account: ['modules.account.signOutEverywhere', 'form.accountProfile', 'form.account.passwordHint', 'form.account.signOut'],
+  cancellation: [
+    'modules.cancellation.cancel',
+    'modules.cancellation.cancelLabel',
+    'modules.cancellation.confirmTitle',
+    'modules.cancellation.confirmText',
+    'modules.cancellation.confirmYes',
+    'modules.cancellation.confirmNo',
+    'modules.cancellation.done',
+    'modules.cancellation.doneTitle',
+    'modules.cancellation.doneRefund',
+    'modules.cancellation.refusedTitle',
+    'modules.cancellation.ok',
+  ],
+  voucherActivation: ['form.voucherActivation', 'form.account.passwordHint'],
+  voucherCheck: [
+    'form.voucherCheck.certificateNumber',
+    'form.voucherCheck.certificateHint',
+    'form.voucherCheck.submit',
+    'form.voucherCheck.states',
+    'form.voucherCheck.valueLabel',
+    'form.voucherCheck.activate',
+    'form.voucherCheck.privacyNote',
+  ],
+  login: ['form.account.login', 'form.account.fields', 'form.account.errors', 'form.account.messages'],
+  signUp: ['form.account.signUp', 'form.account.fields', 'form.account.errors', 'form.account.messages', 'form.account.passwordHint'],
+  signUpConfirmation: ['form.account.confirmSignUp', 'form.account.messages'],
+  passwordReset: ['form.account.reset', 'form.account.fields', 'form.account.errors', 'form.account.messages'],
+  changePassword: ['form.account.changePassword', 'form.account.fields', 'form.account.errors', 'form.account.messages', 'form.account.passwordHint'],
+  review: ['modules.reviews.form', 'modules.reviews.page'],
+} as const satisfies Record<string, readonly MessagePath[]>;
+
+export type ClientMessageScope = keyof typeof clientMessageScopes;
