@@ -20,7 +20,11 @@ async function OrderPage({ params }: OrderPageProps) {
   const t = await getTranslations('modules.order');
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>
+      {/* Painted with the document: the cart lives in the browser, so what follows waits for hydration. */}
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold sm:text-4xl">{t('title')}</h1>
+        <p className="text-lg text-muted">{t('description')}</p>
+      </div>
       <OrderCheckout testMode={isTestPaymentMode()} designs={await listGiftDesignOptions(locale)} />
     </div>
   );
