@@ -22,6 +22,21 @@ describe('reading the message paths a client component uses', () => {
   });
 });
 
+describe('which provider a client component reads its messages from', () => {
+  it('follows a component handed down through a context to the page that renders it', () => {
+    const files = new Map([
+      ['src/app/layout.tsx', "import { Document } from '@/shell/document';"],
+      ['src/shell/document.tsx', "import { Provider } from './provider';\nexport const D = () => <ClientMessages scope=\"shell\"><Provider /></ClientMessages>;"],
+      ['src/shell/provider.tsx', "'use client';\nimport { SlotContext } from '@/slot';\nimport { Heart } from '@/heart';\nexport const P = () => <SlotContext.Provider value={Heart} />;"],
+      ['src/slot.tsx', "'use client';\nexport const SlotContext = createContext(null);"],
+      ['src/heart.tsx', "'use client';\nconst t = useTranslations('modules.loveList'); t('toggle');"],
+      ['src/app/page.tsx', "import { Slot } from '@/slot';\nexport default withClientMessages('product', Page);"],
+    ]);
+    const uses = collectScopeUses(['src/app/layout.tsx', 'src/app/page.tsx'], files, 'shell');
+    expect([...(uses.get('product')?.paths.keys() ?? [])]).toEqual(['modules.loveList.toggle']);
+  });
+});
+
 describe('client messages per provider (src/shell/client-message-scopes.ts)', () => {
   const files = readSourceFiles(root);
   const uses = collectScopeUses(listRouteFiles(files, 'src/app/(storefront)'), files, 'shell');

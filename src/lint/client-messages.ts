@@ -89,13 +89,37 @@ export function readMessagePaths(source: string): string[] {
   return [...paths];
 }
 
-/** Every file a client module brings into the browser with it. */
+/**
+ * A component handed down through a context (`<XContext.Provider value={Component}>`) renders
+ * where the context is read, under that place's messages: the file defining the context leads to it.
+ */
+function readContextSlots(files: SourceFiles): Map<string, string[]> {
+  const slots = new Map<string, string[]>();
+  for (const [path, source] of files) {
+    for (const [, context, component] of source.matchAll(/(\w+)\.Provider\s+value=\{(\w+)\}/g)) {
+      const from = (name: string | undefined) => {
+        const specifier = new RegExp(`import\\s*\\{[^}]*\\b${name}\\b[^}]*\\}\\s*from\\s*['"]([^'"]+)['"]`).exec(source)?.[1];
+        return specifier ? resolveImport(path, specifier, files) : undefined;
+      };
+      const [definedIn, componentIn] = [from(context), from(component)];
+      if (definedIn && componentIn) slots.set(definedIn, [...(slots.get(definedIn) ?? []), componentIn]);
+    }
+  }
+  return slots;
+}
+
+const contextSlots = new WeakMap<SourceFiles, Map<string, string[]>>();
+
+/** Every file a client module brings into the browser with it, and the components its contexts render. */
 export function collectClientTree(entry: string, files: SourceFiles): Set<string> {
+  if (!contextSlots.has(files)) contextSlots.set(files, readContextSlots(files));
+  const slots = contextSlots.get(files);
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
     seen.add(path);
     readImports(path, files).forEach(visit);
+    slots?.get(path)?.forEach(visit);
   };
   visit(entry);
   return seen;

@@ -44,6 +44,8 @@ export const clientMessageScopes = {
     'modules.cart.maxLimit',
     'modules.cart.removed',
     'modules.cart.viewCart',
+    // The love-list heart, which the document's ProductActionProvider hands to every product.
+    'modules.loveList',
     'form.giftPersonalisation',
   ],
   order: ['modules.order', 'form.giftPersonalisation'],
