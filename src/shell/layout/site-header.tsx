@@ -14,7 +14,8 @@ export async function SiteHeader({ withNavigation = true }: { withNavigation?: b
     <header className="sticky top-0 z-30 border-b border-black/5 bg-white/95 backdrop-blur">
       <StaffActingBanner />
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <SiteLogo />
+        {/* Without navigation the header tops a form page, whose largest picture is the logo. */}
+        <SiteLogo isLcp={!withNavigation} />
         {withNavigation && (
           <>
             <HeaderSearch layout="inline" />

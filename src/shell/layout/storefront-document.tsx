@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { ProductActionProvider } from '@/shell/product-action-provider';
+import { ClientMessages } from './client-messages';
 import { interFont } from './fonts';
 import { StorefrontOverlays } from './storefront-overlays';
 
@@ -21,12 +21,12 @@ export async function StorefrontDocument({ locale, children }: { locale: string;
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        <ClientMessages locale={locale} scope="shell">
           <ProductActionProvider>
             {children}
             <StorefrontOverlays />
           </ProductActionProvider>
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -34,26 +34,28 @@ function HowItWorksContent() {
 
 /** Opens one of the SPEC §2 named modals; content and footer links refer to them by name. */
 function useOpenSiteModal(): (name: ModalName) => void {
-  const t = useTranslations();
+  const tUi = useTranslations('modules.ui');
+  const tOverlays = useTranslations('modules.overlays');
+  const tForm = useTranslations('form');
   const startQuiz = useQuizStore((state) => state.start);
   return useCallback(
     (name: ModalName) => {
       // Forms bring their own submit button; the footer row only offers a way out.
-      const closeOnly = [{ label: t('modules.ui.close'), value: false, variant: 'ghost' as const }];
+      const closeOnly = [{ label: tUi('close'), value: false, variant: 'ghost' as const }];
       switch (name) {
         case 'about-us':
-          void openDialog({ title: t('modules.overlays.aboutUs.title'), component: AboutUsContent });
+          void openDialog({ title: tOverlays('aboutUs.title'), component: AboutUsContent });
           break;
         case 'how-it-works':
-          void openDialog({ title: t('modules.overlays.howItWorks.title'), component: HowItWorksContent });
+          void openDialog({ title: tOverlays('howItWorks.title'), component: HowItWorksContent });
           break;
         case 'contact-us':
-          void openDialog({ title: t('form.contact.title'), component: ContactForm, buttons: closeOnly });
+          void openDialog({ title: tForm('contact.title'), component: ContactForm, buttons: closeOnly });
           break;
         case 'subscribe':
           rememberSubscribeModalShown();
           void openDialog({
-            title: t('form.subscribe.title'),
+            title: tForm('subscribe.title'),
             component: SubscribeForm,
             buttons: closeOnly,
             width: SUBSCRIBE_MODAL_WIDTH_PX,
@@ -64,7 +66,7 @@ function useOpenSiteModal(): (name: ModalName) => void {
           break;
       }
     },
-    [startQuiz, t],
+    [startQuiz, tForm, tOverlays, tUi],
   );
 }
 

@@ -22,8 +22,8 @@ export async function ProductCard({
 }: {
   product: ProductCardData;
   headingLevel?: 2 | 3;
-  /** For the first row of a list, which is above the fold: load the picture at once. */
-  eagerImage?: boolean;
+  /** For the first row of a list, which is above the fold: load the picture at once; `lcp` for the first card, the list's largest picture. */
+  eagerImage?: boolean | 'lcp';
 }) {
   const locale = await getLocale();
   const t = await getTranslations('modules.catalog');
@@ -38,6 +38,7 @@ export async function ProductCard({
             fill
             sizes={CARD_IMAGE_SIZES}
             loading={eagerImage ? 'eager' : undefined}
+            fetchPriority={eagerImage === 'lcp' ? 'high' : undefined}
             className="object-cover"
           />
         )}

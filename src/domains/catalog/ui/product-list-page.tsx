@@ -94,7 +94,7 @@ export async function ProductListPage({
             <ProductCardGrid layout="beside-sidebar" label={t('resultsLabel')}>
               {page.items.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eagerImage={index < 3} />
+                  <ProductCard product={product} eagerImage={index === 0 ? 'lcp' : index < 3} />
                 </li>
               ))}
             </ProductCardGrid>

@@ -57,6 +57,20 @@ function readServerErrors(failure: ActionFailure, lineCount: number): FormErrors
 }
 
 /**
+ * The form's outline until the browser's cart is read: blocks where the gifts and the summary go,
+ * no text, so the page's heading and lead (painted with the document) stay its largest content.
+ */
+function OrderCheckoutPlaceholder({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <span className="sr-only">{label}</span>
+      <div aria-hidden="true" className="h-64 rounded-lg bg-black/5 motion-safe:animate-pulse" />
+      <div aria-hidden="true" className="h-80 rounded-lg bg-black/5 motion-safe:animate-pulse" />
+    </div>
+  );
+}
+
+/**
  * /order: the cart's gifts with today's prices from the server, who each is for and how it
  * travels, the buyer, a coupon, the terms and the card. Totals shown are the server's; the Pay
  * button sends the shown total, and the server refuses to charge any other.
@@ -251,7 +265,7 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
     await pay(appliedCoupon);
   }
 
-  if (!hydrated) return <p role="status">{t('loading')}</p>;
+  if (!hydrated) return <OrderCheckoutPlaceholder label={t('loading')} />;
   if (items.length === 0) {
     return (
       <div className="space-y-4">

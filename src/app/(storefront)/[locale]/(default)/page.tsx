@@ -89,7 +89,7 @@ function isEnglish(text: string, englishText: string | undefined): boolean {
 function Hero({ hero, english }: { hero: HomePageContent['hero']; english: HomePageContent['hero'] | undefined }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-white">
-      <ContentImage src={hero.imageUrl} alt={hero.imageAlt} fill priority sizes="100vw" className="-z-10 object-cover opacity-60" />
+      <ContentImage src={hero.imageUrl} alt={hero.imageAlt} fill preload fetchPriority="high" sizes="100vw" className="-z-10 object-cover opacity-60" />
       <div className="container-page flex min-h-[22rem] flex-col items-start justify-center gap-4 py-16 md:min-h-[28rem]">
         <h1 className="max-w-2xl text-3xl font-extrabold leading-tight sm:text-5xl">
           <StaffText untranslated={isEnglish(hero.title, english?.title)}>{hero.title}</StaffText>

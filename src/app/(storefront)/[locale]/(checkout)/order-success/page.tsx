@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { getOrderReceiptOrThrow } from '@/domains/orders/server/order-receipt';
 import { OrderReceiptView } from '@/domains/orders/ui/order-receipt-view';
 import { isAppError } from '@/server/errors';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type OrderSuccessPageProps = {
   params: Promise<{ locale: string }>;
@@ -25,7 +26,7 @@ async function readReceipt(order: unknown, key: unknown, locale: string) {
 }
 
 /** SPEC §2 /order-success: the paid order, what happens next, and where each voucher stands. Opened with the receipt's key. */
-export default async function OrderSuccessPage({ params, searchParams }: OrderSuccessPageProps) {
+async function OrderSuccessPage({ params, searchParams }: OrderSuccessPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { order, key } = await searchParams;
@@ -34,3 +35,5 @@ export default async function OrderSuccessPage({ params, searchParams }: OrderSu
   if (!receipt) notFound();
   return <OrderReceiptView receipt={receipt} />;
 }
+
+export default withClientMessages('orderSuccess', OrderSuccessPage);

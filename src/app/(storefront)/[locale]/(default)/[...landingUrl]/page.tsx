@@ -70,7 +70,8 @@ export default async function LandingPage({ params }: LandingPageProps) {
                   src={landing.bannerImg}
                   alt=""
                   fill
-                  priority
+                  preload
+                  fetchPriority="high"
                   sizes="(min-width: 80rem) 600px, (min-width: 48rem) 50vw, 100vw"
                   className="object-cover"
                 />

@@ -5,6 +5,7 @@ import { SignOutButton } from '@/domains/accounts/ui/sign-out-button';
 import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { getAccountOverview } from '@/shell/account/account-overview';
 import { AccountPageBody } from '@/shell/account/account-page';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type AccountPageProps = {
   params: Promise<{ locale: string }>;
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: AccountPageProps): Promise<Me
 }
 
 /** SPEC §2 account page (guard `authenticated`): everything the customer has with the shop. */
-export default async function AccountPage({ params, searchParams }: AccountPageProps) {
+async function AccountPage({ params, searchParams }: AccountPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { history } = await searchParams;
@@ -40,3 +41,5 @@ export default async function AccountPage({ params, searchParams }: AccountPageP
     />
   );
 }
+
+export default withClientMessages('account', AccountPage);

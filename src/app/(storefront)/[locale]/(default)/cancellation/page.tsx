@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { listUpcomingBookings } from '@/domains/bookings/server/cancellation';
 import { UpcomingBookingList } from '@/domains/bookings/ui/upcoming-booking-list';
 import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type CancellationPageProps = { params: Promise<{ locale: string }> };
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: CancellationPageProps): Promi
 }
 
 /** SPEC §2 /cancellation (guard `authenticated`): the customer's upcoming bookings, free to cancel until 24 hours before. */
-export default async function CancellationPage({ params }: CancellationPageProps) {
+async function CancellationPage({ params }: CancellationPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   // The `authenticated` guard: a guest signs in and comes back to this page.
@@ -30,3 +31,5 @@ export default async function CancellationPage({ params }: CancellationPageProps
     </div>
   );
 }
+
+export default withClientMessages('cancellation', CancellationPage);

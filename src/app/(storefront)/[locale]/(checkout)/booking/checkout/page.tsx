@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { requireCustomerUserId } from '@/domains/accounts/server/customer-session';
 import { applyGuards } from '@/shell/guards';
 import { isAppError } from '@/server/errors';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type BookingCheckoutPageProps = {
   params: Promise<{ locale: string }>;
@@ -35,7 +36,7 @@ function toSearchParams(query: Record<string, string | string[] | undefined>): U
  * SPEC §2 /booking/checkout (guards `authenticated`, `allow-checkout`; checkout layout). With
  * `exchange=<booking id>` it is the exchange screen (SPEC §4): the same choice, paid by that booking first.
  */
-export default async function BookingCheckoutPage({ params, searchParams }: BookingCheckoutPageProps) {
+async function BookingCheckoutPage({ params, searchParams }: BookingCheckoutPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = toSearchParams(await searchParams);
@@ -75,3 +76,5 @@ export default async function BookingCheckoutPage({ params, searchParams }: Book
     </div>
   );
 }
+
+export default withClientMessages('bookingCheckout', BookingCheckoutPage);

@@ -85,7 +85,8 @@ export default async function PostPage({ params }: PostPageProps) {
               src={post.coverImage}
               alt=""
               fill
-              priority
+              preload
+              fetchPriority="high"
               sizes="(min-width: 48rem) 768px, 100vw"
               className="object-cover"
             />

@@ -6,6 +6,7 @@ import { getManageBookingPath } from '@/domains/bookings/lib/booking-link';
 import { manageBookingQuerySchema } from '@/domains/bookings/schemas';
 import { getManagedBooking } from '@/domains/bookings/server/manage-booking';
 import { ManageBookingView } from '@/domains/bookings/ui/manage-booking-view';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type ManageBookingPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: ManageBookingPageProps): Prom
  * e-mail's link), for whoever holds the link without signing in. A wrong key, an unknown reference
  * and someone else's booking are all the same 404.
  */
-export default async function ManageBookingPage({ params, searchParams }: ManageBookingPageProps) {
+async function ManageBookingPage({ params, searchParams }: ManageBookingPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const query = manageBookingQuerySchema.safeParse(await searchParams);
@@ -39,3 +40,5 @@ export default async function ManageBookingPage({ params, searchParams }: Manage
     </div>
   );
 }
+
+export default withClientMessages('cancellation', ManageBookingPage);

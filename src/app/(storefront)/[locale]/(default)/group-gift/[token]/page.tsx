@@ -5,6 +5,7 @@ import { getContributionThanks, getPublicGroupGift } from '@/domains/group-gifts
 import { ContributionForm } from '@/domains/group-gifts/ui/contribution-form';
 import { GroupGiftPageView } from '@/domains/group-gifts/ui/group-gift-page-view';
 import { isTestPaymentMode } from '@/domains/payments/server/gateways';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type GroupGiftPageProps = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<{ thanks?: string | string[] }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: GroupGiftPageProps): Promise<
  * with it chips in without an account; `?thanks=` (the contribution just made) says thank you.
  * An unknown token is the storefront's 404.
  */
-export default async function GroupGiftPage({ params, searchParams }: GroupGiftPageProps) {
+async function GroupGiftPage({ params, searchParams }: GroupGiftPageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const gift = await getPublicGroupGift(token);
@@ -38,3 +39,5 @@ export default async function GroupGiftPage({ params, searchParams }: GroupGiftP
     />
   );
 }
+
+export default withClientMessages('groupGiftContribute', GroupGiftPage);

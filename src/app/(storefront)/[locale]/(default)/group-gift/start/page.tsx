@@ -7,6 +7,7 @@ import { listGiftDesignOptions } from '@/domains/vouchers/server/gift-designs';
 import { getLocalizedSiteUrl, toAppLocale } from '@/i18n/locale';
 import { formatMoney } from '@/lib/money';
 import { getServerEnv } from '@/server/env';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type StartGroupGiftPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: StartGroupGiftPageProps): Pro
 }
 
 /** /group-gift/start, for a gift card of the amount collected, or ?gift=<slug> for a gift of the catalogue (an unknown one is a 404). */
-export default async function StartGroupGiftPage({ params, searchParams }: StartGroupGiftPageProps) {
+async function StartGroupGiftPage({ params, searchParams }: StartGroupGiftPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const { gift: slug } = await searchParams;
@@ -45,3 +46,5 @@ export default async function StartGroupGiftPage({ params, searchParams }: Start
     </div>
   );
 }
+
+export default withClientMessages('groupGiftStart', StartGroupGiftPage);

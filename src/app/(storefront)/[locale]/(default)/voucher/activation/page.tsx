@@ -4,6 +4,7 @@ import { getCustomerAccountOrThrow } from '@/domains/accounts/server/account-ser
 import { VoucherActivationForm, type VoucherActivationDefaults } from '@/domains/vouchers/ui/voucher-activation-form';
 import { Link } from '@/i18n/navigation';
 import { getCustomerUserId } from '@/domains/accounts/server/customer-session';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type VoucherActivationPageProps = {
   params: Promise<{ locale: string }>;
@@ -37,7 +38,7 @@ async function readDefaults(certificateNumber: string): Promise<VoucherActivatio
 }
 
 /** SPEC §2 /voucher/activation: the certificate becomes account balance, signing in or up on the way. */
-export default async function VoucherActivationPage({ params, searchParams }: VoucherActivationPageProps) {
+async function VoucherActivationPage({ params, searchParams }: VoucherActivationPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, { certificate }] = await Promise.all([getTranslations('form.voucherActivation'), searchParams]);
@@ -60,3 +61,5 @@ export default async function VoucherActivationPage({ params, searchParams }: Vo
     </div>
   );
 }
+
+export default withClientMessages('voucherActivation', VoucherActivationPage);

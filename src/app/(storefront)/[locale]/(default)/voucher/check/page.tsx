@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { createPageMetadata } from '@/components/seo/page-metadata';
 import { VoucherCheckForm } from '@/domains/vouchers/ui/voucher-check-form';
 import { Link } from '@/i18n/navigation';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 interface VoucherCheckPageProps {
   params: Promise<{ locale: string }>;
@@ -15,7 +16,7 @@ export async function generateMetadata({ params }: VoucherCheckPageProps): Promi
 }
 
 /** Issue 27 §3: anyone checks a certificate number without signing in. The page is the same for everyone (cached); the answer comes from the form's action. */
-export default async function VoucherCheckPage({ params }: VoucherCheckPageProps) {
+async function VoucherCheckPage({ params }: VoucherCheckPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('form.voucherCheck');
@@ -32,3 +33,5 @@ export default async function VoucherCheckPage({ params }: VoucherCheckPageProps
     </div>
   );
 }
+
+export default withClientMessages('voucherCheck', VoucherCheckPage);

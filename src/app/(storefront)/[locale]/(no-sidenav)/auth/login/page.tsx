@@ -4,6 +4,7 @@ import { LoginForm } from '@/domains/accounts/ui/login-form';
 import { Link } from '@/i18n/navigation';
 import { readReturnPath } from '@/lib/return-path';
 import { applyGuards } from '@/shell/guards';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 // Personal: the guest guard reads the session cookie.
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: LoginPageProps): Promise<Meta
 }
 
 /** SPEC §2 /auth/login (guest guard); afterwards back to `?next=`, else the account. */
-export default async function LoginPage({ params, searchParams }: LoginPageProps) {
+async function LoginPage({ params, searchParams }: LoginPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await applyGuards(['guest'], { path: '/auth/login' });
@@ -38,3 +39,5 @@ export default async function LoginPage({ params, searchParams }: LoginPageProps
     </div>
   );
 }
+
+export default withClientMessages('login', LoginPage);

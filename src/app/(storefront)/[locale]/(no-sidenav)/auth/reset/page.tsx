@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PasswordResetRequestForm } from '@/domains/accounts/ui/password-reset-request-form';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 // Personal, like the other account pages: never cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: ResetPageProps): Promise<Meta
 }
 
 /** SPEC §2 /auth/reset: asks for a link to choose a new password. */
-export default async function ResetPage({ params }: ResetPageProps) {
+async function ResetPage({ params }: ResetPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('form.account.reset');
@@ -28,3 +29,5 @@ export default async function ResetPage({ params }: ResetPageProps) {
     </div>
   );
 }
+
+export default withClientMessages('passwordReset', ResetPage);

@@ -4,6 +4,7 @@ import { SignUpForm } from '@/domains/accounts/ui/sign-up-form';
 import { Link } from '@/i18n/navigation';
 import { readReturnPath } from '@/lib/return-path';
 import { applyGuards } from '@/shell/guards';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 // Personal: the guest guard reads the session cookie.
 export const dynamic = 'force-dynamic';
@@ -17,7 +18,7 @@ export async function generateMetadata({ params }: SignUpPageProps): Promise<Met
 }
 
 /** SPEC §2 /auth/sign-up (guest guard); afterwards on to `?next=`, else the account. */
-export default async function SignUpPage({ params, searchParams }: SignUpPageProps) {
+async function SignUpPage({ params, searchParams }: SignUpPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   await applyGuards(['guest'], { path: '/auth/sign-up' });
@@ -41,3 +42,5 @@ export default async function SignUpPage({ params, searchParams }: SignUpPagePro
     </div>
   );
 }
+
+export default withClientMessages('signUp', SignUpPage);

@@ -6,6 +6,7 @@ import { localizeProductTitle } from '@/domains/catalog/server/queries';
 import { getReviewInvitation } from '@/domains/reviews/server/service';
 import { ReviewForm } from '@/domains/reviews/ui/review-form';
 import { Link } from '@/i18n/navigation';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 interface ReviewPageProps {
   params: Promise<{ locale: string; token: string }>;
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: ReviewPageProps): Promise<Met
 }
 
 /** /review/{token}: the review invitation's page (a signed link, no sign-in needed). */
-export default async function ReviewPage({ params }: ReviewPageProps) {
+async function ReviewPage({ params }: ReviewPageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const [t, format, invitation] = await Promise.all([
@@ -79,3 +80,5 @@ export default async function ReviewPage({ params }: ReviewPageProps) {
     </div>
   );
 }
+
+export default withClientMessages('review', ReviewPage);

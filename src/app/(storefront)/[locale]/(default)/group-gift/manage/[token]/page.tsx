@@ -5,6 +5,7 @@ import { getManagedGroupGift } from '@/domains/group-gifts/server/management';
 import { ManageGroupGiftView } from '@/domains/group-gifts/ui/manage-group-gift-view';
 import { getLocalizedSiteUrl, toAppLocale } from '@/i18n/locale';
 import { getServerEnv } from '@/server/env';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 type ManageGroupGiftPageProps = { params: Promise<{ locale: string; token: string }> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata({ params }: ManageGroupGiftPageProps): Pr
 }
 
 /** The organiser's private page, opened by the link in their e-mail; a wrong or unknown token is the storefront's 404. */
-export default async function ManageGroupGiftPage({ params }: ManageGroupGiftPageProps) {
+async function ManageGroupGiftPage({ params }: ManageGroupGiftPageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
   const gift = await getManagedGroupGift(token, locale);
@@ -29,3 +30,5 @@ export default async function ManageGroupGiftPage({ params }: ManageGroupGiftPag
     </div>
   );
 }
+
+export default withClientMessages('groupGiftManage', ManageGroupGiftPage);

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isPasswordResetTokenUsable } from '@/domains/accounts/server/service';
 import { ChangePasswordForm } from '@/domains/accounts/ui/change-password-form';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 // A personal link: checked against the database on every visit, never cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: ChangePasswordPageProps): Pro
 }
 
 /** SPEC §2 /auth/change-password/{token}: a new password, if the link still works. */
-export default async function ChangePasswordPage({ params }: ChangePasswordPageProps) {
+async function ChangePasswordPage({ params }: ChangePasswordPageProps) {
   const { locale, token: rawToken } = await params;
   setRequestLocale(locale);
   const token = decodeURIComponent(rawToken);
@@ -28,3 +29,5 @@ export default async function ChangePasswordPage({ params }: ChangePasswordPageP
     </div>
   );
 }
+
+export default withClientMessages('changePassword', ChangePasswordPage);

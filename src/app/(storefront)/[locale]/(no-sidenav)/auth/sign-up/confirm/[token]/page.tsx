@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isSignUpLinkUsable } from '@/domains/accounts/server/service';
 import { SignUpConfirmation } from '@/domains/accounts/ui/sign-up-confirmation';
+import { withClientMessages } from '@/shell/layout/client-messages';
 
 // A personal link: checked on every visit, never cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: ConfirmSignUpPageProps): Prom
 }
 
 /** The sign-up e-mail's link (issue 24): creates the account, if the link still works. */
-export default async function ConfirmSignUpPage({ params }: ConfirmSignUpPageProps) {
+async function ConfirmSignUpPage({ params }: ConfirmSignUpPageProps) {
   const { locale, token: rawToken } = await params;
   setRequestLocale(locale);
   const token = decodeURIComponent(rawToken);
@@ -28,3 +29,5 @@ export default async function ConfirmSignUpPage({ params }: ConfirmSignUpPagePro
     </div>
   );
 }
+
+export default withClientMessages('signUpConfirmation', ConfirmSignUpPage);
