@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { listOutboxEmails } from '../../fixtures/customer-balance';
-import { addPaidContributions, createPaidGroupGift } from '../../fixtures/group-gifts';
+import { addPaidContributions, createPaidGroupGift, readIssuedCertificateNumber } from '../../fixtures/group-gifts';
 import { expect, expectAccessible, test } from '../support/test';
 
 const GIFT = { slug: 'dinner-cruise-for-two-gift', title: 'Dinner Cruise for Two Gift' };
@@ -10,11 +10,12 @@ test.use({ expectedPageErrors: [/^404 GET \S+\/group-gift\/manage\//] });
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('an organiser starts a group gift from a gift page, shares the link, and sends it once friends chipped in', async ({ page, context, visit }) => {
+  test('an organiser starts a group gift from a gift page, shares the link, and sends it once friends chipped in; the recipient activates the pooled voucher', async ({ page, context, visit }) => {
     // The longest storefront journey of the group gift: four pages and two dialogs on a shared machine.
     test.setTimeout(150_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const organiserEmail = `olivia-${randomUUID().slice(0, 8)}@example.com`;
+    const recipientEmail = `zoe-${randomUUID().slice(0, 8)}@example.com`;
     await visit(`/gift/${GIFT.slug}`);
     await page.getByRole('link', { name: 'Start a group gift' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Start a group gift' })).toBeVisible();
@@ -31,7 +32,8 @@ test.describe('on a desktop', () => {
     await page.getByLabel('Your e-mail').fill(organiserEmail);
     await page.getByLabel("Recipient's name").fill('Zoë Tremblay');
     await page.getByLabel('Occasion').selectOption({ label: 'Birthday' });
-    await page.getByLabel("Recipient's e-mail").fill('zoe-group@example.com');
+    await page.getByLabel("Recipient's e-mail").fill(recipientEmail);
+    await page.getByRole('radio', { name: 'Birthday balloons' }).check();
     await page.getByLabel('Target amount in dollars (optional)').fill('100');
     await page.getByLabel('Your message on the card (optional)').fill('Happy birthday from the team!');
     await page.getByRole('button', { name: 'Start the group gift' }).click();
@@ -68,7 +70,7 @@ test.describe('on a desktop', () => {
 
     await page.getByRole('button', { name: 'Send now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Send the group gift now?' });
-    await expect(confirm).toContainText('One gift voucher worth $50.00 goes to Zoë Tremblay (E-mailed to zoe-group@example.com when sent).');
+    await expect(confirm).toContainText(`One gift voucher worth $50.00 goes to Zoë Tremblay (E-mailed to ${recipientEmail} when sent).`);
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Send it' }).click();
     await page.getByRole('dialog', { name: 'The group gift was sent' }).getByRole('button', { name: 'OK' }).click();
@@ -77,6 +79,23 @@ test.describe('on a desktop', () => {
     await expectAccessible(page);
     const subjects = (await listOutboxEmails(organiserEmail)).map((email) => email.subject);
     expect(subjects).toContain('Your group gift for Zoë was sent');
+
+    // Zoë gets one voucher worth the sum, its card naming who chipped in, in the chosen design, and activates it.
+    const [voucherEmail] = await listOutboxEmails(recipientEmail);
+    expect(voucherEmail?.text).toContain('$50.00');
+    expect(voucherEmail?.text).toContain('Ana Lopez');
+    expect(voucherEmail?.text).toContain('Enjoy the cruise!');
+    expect(voucherEmail?.text).not.toContain('Secret Santa');
+    expect(voucherEmail?.text).toContain('Birthday balloons');
+    await visit(`/voucher/activation?certificate=${await readIssuedCertificateNumber(recipientEmail)}`);
+    await page.getByLabel('First Name').fill('Zoë');
+    await page.getByLabel('Last Name').fill('Tremblay');
+    await page.getByLabel('Phone Number').fill('604 555 0142');
+    await page.getByLabel('Email', { exact: true }).fill(recipientEmail);
+    await page.getByLabel('Confirm Email').fill(recipientEmail);
+    await page.getByLabel('Password').fill('Maple-Leaf7');
+    await page.getByRole('button', { name: 'Activate my gift' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your gift is activated' })).toContainText('$50.00 was added to your balance');
   });
 });
 
