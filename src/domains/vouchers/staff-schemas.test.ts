@@ -12,9 +12,10 @@ describe('issuing by hand', () => {
   });
 
   it('checks the form’s typed value against the range', () => {
-    const form = { ...recipient, source: 'value' as const, productId: '', message: '' };
+    const form = { ...recipient, source: 'value' as const, productId: '', designId: '', message: '' };
     expect(issueVoucherFormSchema.safeParse({ ...form, value: '40' }).success).toBe(true);
     expect(issueVoucherFormSchema.safeParse({ ...form, value: '0.50' }).error?.issues[0]?.message).toBe('Enter an amount from $1.00 to $10,000.00');
     expect(issueVoucherFormSchema.safeParse({ ...form, source: 'product', value: '' }).error?.issues[0]?.message).toBe('Choose a gift');
+    expect(issueVoucherFormSchema.safeParse({ ...form, value: '40', designId: 'design-1' }).success).toBe(true);
   });
 });
