@@ -33,6 +33,13 @@ function postCheckout(baseUrl: string, action: { id: string; page: string }, inp
   return { written, answer };
 }
 
+/** A request on a new connection (fetch could reuse a kept-alive one, which is still answered, with Connection: close). */
+function tryNewConnection(baseUrl: string): Promise<string> {
+  return new Promise<string>((resolve) => {
+    http.get(`${baseUrl}/api/health/live`, { agent: false }, (response) => resolve(`answered ${response.statusCode}`)).on('error', (error) => resolve(`refused: ${error.message}`));
+  });
+}
+
 test('SIGTERM during 20 checkouts: every one is answered, the server exits 0, and no job is lost', async () => {
   test.setTimeout(180_000);
   const server = await ProductionServer.create('shutdown');
@@ -57,11 +64,12 @@ test('SIGTERM during 20 checkouts: every one is answered, the server exits 0, an
     }
     const signalledAt = Date.now();
     const exited = server.terminate();
-    await pause(100);
-    // On a new connection (fetch could reuse a kept-alive one, which is still answered, with Connection: close).
-    const refused = await new Promise<string>((resolve) => {
-      http.get(`${baseUrl}/api/health/live`, { agent: false }, (response) => resolve(`answered ${response.statusCode}`)).on('error', (error) => resolve(`refused: ${error.message}`));
-    });
+    // While the checkouts finish, a new connection is refused: asked until it is (the signal reaches
+    // Next through the launcher, which on a busy machine takes more than a moment), at most 5 s.
+    let refused = '';
+    for (const deadline = Date.now() + 5_000; !refused.startsWith('refused') && Date.now() < deadline; await pause(50)) {
+      refused = await tryNewConnection(baseUrl);
+    }
     const answers = await Promise.all(calls.map((call) => call.answer));
     const exitCode = await exited;
 
