@@ -96,7 +96,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   const { key, pageType } = await describeScreenState(page);
   if (!claimScan(key)) return;
   await waitForAnimationsToSettle(page);
-  const results = await new AxeBuilder({ page }).withTags(wcag22aa).analyze();
+  // Legacy mode runs axe once in the page: the default runs it per frame and finishes in a new blank
+  // page, which took half again as long (2.3–2.8 s against 1.4 s a scan) for pages without frames.
+  // A page with a frame (the back office's e-mail preview) keeps the per-frame run.
+  const hasFrames = page.frames().length > 1;
+  const results = await new AxeBuilder({ page }).withTags(wcag22aa).setLegacyMode(!hasFrames).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   );
