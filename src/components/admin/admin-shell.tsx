@@ -1,8 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
+import { prefetchOnIntent } from '@/lib/intent-prefetch';
 import { canStaffOpen, type StaffRole } from '@/lib/staff-access';
 import { Button } from '@/components/ui/button';
 import { adminNavItems, findCurrentNavItem } from './admin-nav';
@@ -12,6 +13,7 @@ const roleLabels: Record<StaffRole, string> = { MANAGER: 'Manager', EDITOR: 'Edi
 /** The signed-in back office: navigation for the role, who is signed in, sign-out, and the page. */
 export function AdminShell({ staffName, role, children }: { staffName: string; role: StaffRole; children: ReactNode }) {
   const pathname = usePathname();
+  const router = useRouter();
   const items = adminNavItems.filter((item) => canStaffOpen(role, item.area));
   const current = findCurrentNavItem(pathname, items);
   const [signingOut, setSigningOut] = useState(false);
@@ -29,6 +31,8 @@ export function AdminShell({ staffName, role, children }: { staffName: string; r
         <li key={item.href}>
           <Link
             href={item.href}
+            prefetch={false}
+            {...prefetchOnIntent({}, () => router.prefetch(item.href))}
             aria-current={item === current ? 'page' : undefined}
             className="block rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white aria-[current=page]:bg-white aria-[current=page]:text-ink"
           >
@@ -63,6 +67,7 @@ export function AdminShell({ staffName, role, children }: { staffName: string; r
         <div className="hidden border-t border-white/10 p-3 lg:flex lg:flex-col lg:gap-1">
           <Link
             href="/admin/password"
+            prefetch={false}
             aria-current={pathname === '/admin/password' ? 'page' : undefined}
             className="rounded-md px-3 py-2 text-center text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
@@ -78,7 +83,7 @@ export function AdminShell({ staffName, role, children }: { staffName: string; r
           <span className="text-muted">
             {staffName} · {roleLabels[role]}
           </span>
-          <Link href="/admin/password" className="font-medium text-brand-dark underline underline-offset-4">
+          <Link href="/admin/password" prefetch={false} className="font-medium text-brand-dark underline underline-offset-4">
             Your password
           </Link>
           <Button variant="ghost" size="sm" loading={signingOut} onClick={signOut}>

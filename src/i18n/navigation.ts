@@ -1,0 +1,2 @@
+export { getPathname, usePathname, useRouter } from './locale-navigation';
+export { Link } from './link';
