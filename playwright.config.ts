@@ -61,7 +61,10 @@ export default defineConfig({
     // shows the log and the error context); a failing test is rerun locally with its trace.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findHeadlessChromiumExecutable(), args: CHROMIUM_ARGS },
+    // Pictures are not loaded: decoding them was a fifth of a page load's CPU in the browser, and
+    // encoding each size a server's first answer for it. The specs about pictures load them
+    // (`test.use(withPictures)`, tests/e2e/support/pictures.ts).
+    launchOptions: { executablePath: findHeadlessChromiumExecutable(), args: [...CHROMIUM_ARGS, '--blink-settings=imagesEnabled=false'] },
   },
   projects: [
     // One API spec at a time: the load tests (hundreds of concurrent requests, staff edits, two more

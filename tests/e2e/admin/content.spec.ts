@@ -1,7 +1,11 @@
+import { withPictures } from '../support/pictures';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
+
+// This spec looks at pictures: its browser loads them.
+test.use(withPictures);
 
 // Editors run the content: the journeys sign in as one.
 test.beforeEach(async ({ context }) => {

@@ -1,8 +1,12 @@
+import { withPictures } from '../support/pictures';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
+
+// This spec looks at pictures: its browser loads them.
+test.use(withPictures);
 
 test.use({
   // A list value is wrapped, or Playwright reads it as [value, options].

@@ -1,7 +1,11 @@
+import { withPictures } from '../support/pictures';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoEditor, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
+
+// This spec looks at pictures: its browser loads them.
+test.use(withPictures);
 
 const GIFT = { slug: 'dinner-cruise-for-two-gift', title: 'Dinner Cruise for Two Gift' };
 

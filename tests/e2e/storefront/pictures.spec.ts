@@ -1,6 +1,10 @@
+import { withPictures } from '../support/pictures';
 import type { Locator } from '@playwright/test';
 import { cityArts } from '../../../prisma/seed/scene-art';
 import { expect, test } from '../support/test';
+
+// This spec looks at pictures: its browser loads them.
+test.use(withPictures);
 
 // Demo pictures are named after the art they show (`montreal.webp`, `kayak--deep-cove-kayak-tour.webp`,
 // see prisma/seed/images.ts), so a page can be checked for showing another city's landmark.

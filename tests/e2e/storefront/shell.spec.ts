@@ -1,4 +1,8 @@
+import { withPictures } from '../support/pictures';
 import { expect, expectAccessible, test } from '../support/test';
+
+// This spec looks at pictures: its browser loads them.
+test.use(withPictures);
 
 test.describe('storefront shell', () => {
   test('home page shows the seeded content, header and footer', async ({ page, visit }) => {

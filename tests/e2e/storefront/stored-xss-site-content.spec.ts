@@ -1,3 +1,4 @@
+import { withPictures } from '../support/pictures';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import sharp from 'sharp';
@@ -5,6 +6,9 @@ import { getStaffAuthorization } from '../support/staff-session';
 import { createPayloadSequence, everyPayload, expectNothingRan, scriptAddresses, watchForScripts } from '../support/stored-xss';
 import { confirmSignUpByEmail } from '../support/customers';
 import { clientAddressFor } from '../support/test';
+
+// A payload like <img src=x onerror=…> runs only where pictures load: this browser loads them.
+test.use(withPictures);
 
 /**
  * Issue 12, the rest of the staff-edited text after stored-xss.spec.ts (gifts and posts): the same

@@ -1,7 +1,11 @@
+import { withPictures } from '../support/pictures';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { getStaffAuthorization } from '../support/staff-session';
 import { everyPayload, expectNothingRan, fitting, payloads, watchForScripts } from '../support/stored-xss';
+
+// A payload like <img src=x onerror=…> runs only where pictures load: this browser loads them.
+test.use(withPictures);
 
 /**
  * Issue 12: 200 stored-XSS payloads through the text and markdown fields staff edit (a gift's
