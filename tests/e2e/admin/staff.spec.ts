@@ -15,7 +15,8 @@ function buttonFor(action: string, name: string): RegExp {
 }
 
 async function meStatus(request: APIRequestContext, token: string): Promise<number> {
-  return (await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } })).status();
+  // Retried once on ECONNRESET: the server may close a kept-alive connection idle for 5 s just as this reuses it.
+  return (await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` }, maxRetries: 1 })).status();
 }
 
 test('a manager adds a staff member, makes them a manager, and removes them after confirming; each change signs them out', async ({ page, context, request, visit }) => {
