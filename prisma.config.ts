@@ -10,5 +10,7 @@ export default defineConfig({
   migrations: { path: 'prisma/migrations', seed: 'tsx prisma/seed/main.ts' },
   experimental: { adapter: true },
   engine: 'js',
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL }),
+  // The CLI never closes its pool: an idle connection must not keep a finished command alive for pg's
+  // 10 s idle timeout (see also scripts/lib/prisma-cli-timers.mjs).
+  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
 });

@@ -10,7 +10,8 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** Runs the Prisma CLI (WebAssembly engines, see prisma.config.ts) against `databaseUrl`; resolves its stdout. */
 export function runPrismaCli(args: string[], databaseUrl: string, options: { quiet?: boolean } = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/prisma/build/index.js', ...args], {
+    const timers = fileURLToPath(new URL('./prisma-cli-timers.mjs', import.meta.url));
+    const child = spawn(process.execPath, ['--import', timers, 'node_modules/prisma/build/index.js', ...args], {
       cwd: projectRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl, PRISMA_HIDE_UPDATE_MESSAGE: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +69,10 @@ export async function applyMigrations(databaseUrl: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await runPrismaCli(['migrate', 'deploy'], databaseUrl, { quiet: true });
+      // The CLI may exit as soon as nothing keeps it busy (prisma-cli-timers.mjs): it must have applied them all.
+      const nowApplied = await readAppliedMigrations(databaseUrl);
+      const missing = listCheckedInMigrations().filter((name) => !nowApplied.has(name));
+      if (missing.length > 0) throw new Error(`prisma migrate deploy exited without applying ${missing.join(', ')}`);
       await alignScheduledMailJobs(databaseUrl);
       return;
     } catch (error) {
