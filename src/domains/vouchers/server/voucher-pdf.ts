@@ -10,10 +10,11 @@ import { getDisplayUrl, VOUCHER_TIME_ZONE, type PrintableVoucher } from '../lib/
 import { renderVoucherQrPng } from './voucher-qr';
 
 // Liberation Sans (OFL, beside this file) rather than the site's Inter: docs/adr/0012-voucher-pdf-font.md.
-// Read from the app's folder at run time; literal paths give Next's file tracing a chance to see them.
+// Read from the app's folder at run time (`next start` runs there). Left out of the build's file tracing,
+// which took this read of the working folder for one of the whole project's files.
 const FONT_FILES = {
-  regular: join(process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-regular.ttf'),
-  bold: join(process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-bold.ttf'),
+  regular: join(/* turbopackIgnore: true */ process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-regular.ttf'),
+  bold: join(/* turbopackIgnore: true */ process.cwd(), 'src/domains/vouchers/server/fonts/liberation-sans-bold.ttf'),
 };
 
 type FontFaces = { regular: Uint8Array; bold: Uint8Array; hasGlyph: (codePoint: number) => boolean };
