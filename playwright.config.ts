@@ -35,8 +35,18 @@ const SITE_CHANGES = [
   'storefront/stored-xss-site-content.spec.ts',
 ].map((spec) => `**/${spec}`);
 
-// `npm run test:e2e -- <spec>` runs that spec alone; the order of the projects is for whole runs.
-const runsChosenSpecs = process.argv.slice(2).some((argument) => /\.spec\.ts(:\d+)*$/.test(argument));
+/**
+ * Specs that start production servers of their own (their own port, data and database) and stop
+ * them: they touch nothing the other specs see, and spend most of their time waiting for those
+ * servers, so they run at the end beside `site-changes`, whose one worker leaves a core partly idle.
+ */
+const OWN_SERVERS = ['**/graceful-shutdown.spec.ts', '**/kill-nine.spec.ts'];
+const TWO_INSTANCES = '**/two-instances.spec.ts';
+
+// `npm run test:e2e -- <spec>` (or `--project=<name>`) runs what it names, without the projects the
+// whole run waits for first; the order of the projects is for whole runs.
+const runsChosenTests = process.argv.slice(2).some((argument) => /\.spec\.ts(:\d+)*$/.test(argument) || argument.startsWith('--project'));
+const afterSharedServerSpecs = runsChosenTests ? [] : ['api', 'storefront'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -67,17 +77,19 @@ export default defineConfig({
     launchOptions: { executablePath: findHeadlessChromiumExecutable(), args: [...CHROMIUM_ARGS, '--blink-settings=imagesEnabled=false'] },
   },
   projects: [
-    // One API spec at a time: the load tests (hundreds of concurrent requests, staff edits, two more
-    // server instances) would change what the cache tests beside them expect.
-    { name: 'api', testDir: 'tests/e2e/api', testIgnore: '**/two-instances.spec.ts', workers: 1 },
-    // Two more servers on a PostgreSQL database and a Redis of their own, whichever database the
-    // main server runs on: CI's second run of the API specs, on PostgreSQL, need not repeat it.
-    { name: 'two-instances', testDir: 'tests/e2e/api', testMatch: '**/two-instances.spec.ts' },
+    // One API spec at a time: the load tests (hundreds of concurrent requests, staff edits) would
+    // change what the cache tests beside them expect.
+    { name: 'api', testDir: 'tests/e2e/api', testIgnore: [...OWN_SERVERS, TWO_INSTANCES], workers: 1 },
     { name: 'storefront', testDir: 'tests/e2e/storefront', testIgnore: SITE_CHANGES },
     { name: 'admin', testDir: 'tests/e2e/admin', testIgnore: SITE_CHANGES },
     // Specs that change what every visitor sees run once the others are done, one at a time, so no
     // journey meets a page, a list or a post changing under it.
-    { name: 'site-changes', testDir: 'tests/e2e', testMatch: SITE_CHANGES, dependencies: runsChosenSpecs ? [] : ['api', 'storefront'], workers: 1 },
+    { name: 'site-changes', testDir: 'tests/e2e', testMatch: SITE_CHANGES, dependencies: afterSharedServerSpecs, workers: 1 },
+    // Beside them, the specs with servers of their own. CI runs `own-servers` again on PostgreSQL;
+    // two-instances (two more servers on a PostgreSQL database and a Redis of their own, whichever
+    // database the main server runs on) need not be repeated there.
+    { name: 'own-servers', testDir: 'tests/e2e/api', testMatch: OWN_SERVERS, dependencies: afterSharedServerSpecs },
+    { name: 'two-instances', testDir: 'tests/e2e/api', testMatch: TWO_INSTANCES, dependencies: afterSharedServerSpecs },
   ],
   webServer: {
     // A production build on a fresh embedded database (or on DATABASE_URL when set). CI sets
