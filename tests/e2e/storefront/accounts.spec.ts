@@ -10,11 +10,6 @@ const PASSWORD = 'Maple-Leaf7';
 const NEW_PASSWORD = 'Birch-Tree8!';
 const PASSWORD_RULE = 'Your password needs at least one uppercase letter, one lowercase letter, one number and one special character';
 
-const viewports = [
-  { name: 'on a desktop', width: 1280, height: 800 },
-  { name: 'on a phone', width: 390, height: 844 },
-] as const;
-
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -45,159 +40,205 @@ async function signOut(page: Page): Promise<void> {
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
+/** Nothing wider than the phone: no sideways scrolling. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-for (const viewport of viewports) {
-  test.describe(viewport.name, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('sign up with the password rule and its example, keep the guest love list, sign out, sign in again', async ({ page, visit }) => {
-      test.setTimeout(90_000);
-      const email = uniqueEmail('ana');
+  test('sign up with the password rule and its example, keep the guest love list, sign out, sign in again', async ({ page, visit }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('ana');
 
-      // A guest loves a gift: it lives in this browser only.
-      await visit(`/gift/${GIFT.slug}`);
-      await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-      const heart = page.getByRole('button', { name: `Love list: ${GIFT.title}`, exact: true });
-      await heart.click();
-      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // A guest loves a gift: it lives in this browser only.
+    await visit(`/gift/${GIFT.slug}`);
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+    const heart = page.getByRole('button', { name: `Love list: ${GIFT.title}`, exact: true });
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
-      await visit('/auth/sign-up?next=%2Flove-list');
-      await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByText('First Name is required field')).toBeVisible();
-      await expect(page.getByText('Email is required field')).toBeVisible();
+    await visit('/auth/sign-up?next=%2Flove-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('First Name is required field')).toBeVisible();
+    await expect(page.getByText('Email is required field')).toBeVisible();
 
-      await page.getByLabel('First name').fill('Ana');
-      await page.getByLabel('Last name').fill('Souza');
-      await page.getByLabel('Email').fill(email);
-      const password = page.getByLabel('Password', { exact: true });
-      await password.fill('mapleleaf');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
-      await expect(password).toHaveAttribute('aria-invalid', 'true');
-      await expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
-      await password.fill('Map1');
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByText('Your password needs at least 8 characters')).toBeVisible();
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Souza');
+    await page.getByLabel('Email').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('mapleleaf');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
+    await password.fill('Map1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Your password needs at least 8 characters')).toBeVisible();
 
-      const example = page.getByText(/For example: Maple-Leaf7/);
-      await expect(example).toBeHidden();
-      await page.getByText('Look at password example').click();
-      await expect(example).toBeVisible();
-      await expectAccessible(page);
+    const example = page.getByText(/For example: Maple-Leaf7/);
+    await expect(example).toBeHidden();
+    await page.getByText('Look at password example').click();
+    await expect(example).toBeVisible();
+    await expectAccessible(page);
 
-      await password.fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await confirmSignUpByEmail(page, email, { scan: true });
-      await expect(page).toHaveURL(/\/love-list$/);
-      await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();
-      // A fresh load reads the list from the account, which the guest's gift joined.
-      await page.reload();
-      await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await confirmSignUpByEmail(page, email, { scan: true });
+    await expect(page).toHaveURL(/\/love-list$/);
+    await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();
+    // A fresh load reads the list from the account, which the guest's gift joined.
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();
 
-      // The same e-mail cannot open a second account, and the page does not say it has one (issue
-      // 24): it answers as for a new e-mail, and the owner gets an e-mail saying someone tried.
-      await page.context().clearCookies();
-      await page.goto('/auth/sign-up');
-      await page.getByLabel('First name').fill('Other');
-      await page.getByLabel('Last name').fill('Person');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(
-        page.getByText(`Check your e-mail: we have sent a link to ${email}. Open it within 24 hours to finish creating your account. If this e-mail already has an account, the message tells you how to sign in.`),
-      ).toBeVisible();
-      await expect(page.getByText('An account with this email already exists', { exact: false })).toHaveCount(0);
+    // The same e-mail cannot open a second account, and the page does not say it has one (issue
+    // 24): it answers as for a new e-mail, and the owner gets an e-mail saying someone tried.
+    await page.context().clearCookies();
+    await page.goto('/auth/sign-up');
+    await page.getByLabel('First name').fill('Other');
+    await page.getByLabel('Last name').fill('Person');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText(`Check your e-mail: we have sent a link to ${email}. Open it within 24 hours to finish creating your account. If this e-mail already has an account, the message tells you how to sign in.`),
+    ).toBeVisible();
+    await expect(page.getByText('An account with this email already exists', { exact: false })).toHaveCount(0);
 
-      // Signed in again, then out: the browser forgets the account's love list.
-      await visit('/auth/login?next=%2Flove-list');
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-      await logIn(page, email, 'Wrong-Pass1');
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password');
-      await logIn(page, 'nobody-here@example.com', PASSWORD);
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password');
-      await logIn(page, email, PASSWORD);
-      await expect(page).toHaveURL(/\/love-list$/);
-      await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();
+    // Signed in again, then out: the browser forgets the account's love list.
+    await visit('/auth/login?next=%2Flove-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await logIn(page, email, 'Wrong-Pass1');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password');
+    await logIn(page, 'nobody-here@example.com', PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password');
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/love-list$/);
+    await expect(page.getByRole('main').getByRole('link', { name: GIFT.title })).toBeVisible();
 
-      // The guest guard: a signed-in customer asking for the login or sign-up page goes home.
-      await page.goto('/auth/login');
-      await expect(page).toHaveURL(/\/$/);
-      await page.goto('/auth/sign-up');
-      await expect(page).toHaveURL(/\/$/);
+    // The guest guard: a signed-in customer asking for the login or sign-up page goes home.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/auth/sign-up');
+    await expect(page).toHaveURL(/\/$/);
 
-      await signOut(page);
-      await page.goto('/love-list');
-      await expect(page.getByText('Your love list is empty.')).toBeVisible();
-      // The pointer rests where "Sign in" was, over a secondary button whose hover colours fail
-      // the contrast check (a finding for the button, not for this journey).
-      await page.mouse.move(0, 0);
-    });
-
-    test('reset the password through the e-mailed link, once', async ({ page, visit }) => {
-      test.setTimeout(90_000);
-      const email = uniqueEmail('reset');
-      await signUp(page, email, '/love-list');
-      await signOut(page);
-
-      await visit('/auth/login');
-      await page.getByRole('link', { name: 'Forgot your password?' }).click();
-      await expect(page).toHaveURL(/\/auth\/reset$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
-      await expectAccessible(page);
-      const sentence = 'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works once, for one hour.';
-      // An unknown e-mail gets the same answer.
-      await page.getByLabel('Email').fill(uniqueEmail('nobody'));
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(sentence);
-      await expect(page.getByRole('main').getByRole('status')).toBeFocused();
-
-      await visit('/auth/reset');
-      await page.getByLabel('Email').fill(email.toUpperCase());
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(sentence);
-
-      const resetPath = await readPasswordResetPath(email);
-      await visit(resetPath);
-      await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
-      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
-      await page.getByRole('button', { name: 'Save new password' }).click();
-      await expect(page.getByText('The two passwords do not match')).toBeVisible();
-      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Save new password' }).click();
-      // Signed in: on to the account, and the guest-only login page now sends home.
-      await expect(page).toHaveURL(/\/account$/);
-      await page.goto('/auth/login');
-      await expect(page).toHaveURL(/\/$/);
-      await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();
-
-      // The link worked once.
-      await visit(resetPath);
-      await expect(page.getByRole('main').getByRole('alert')).toContainText('This link no longer works');
-      await page.getByRole('link', { name: 'Ask for a new link' }).click();
-      await expect(page).toHaveURL(/\/auth\/reset$/);
-
-      await page.goto('/');
-      await signOut(page);
-      await page.goto('/auth/login?next=%2Flove-list');
-      await logIn(page, email, PASSWORD);
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password');
-      await logIn(page, email, NEW_PASSWORD);
-      await expect(page).toHaveURL(/\/love-list$/);
-      await expect(page.getByText('Your love list is empty.')).toBeVisible();
-      // The pointer rests where "Sign in" was, over a secondary button whose hover colours fail
-      // the contrast check (a finding for the button, not for this journey).
-      await page.mouse.move(0, 0);
-    });
+    await signOut(page);
+    await page.goto('/love-list');
+    await expect(page.getByText('Your love list is empty.')).toBeVisible();
+    // The pointer rests where "Sign in" was, over a secondary button whose hover colours fail
+    // the contrast check (a finding for the button, not for this journey).
+    await page.mouse.move(0, 0);
   });
-}
+
+  test('reset the password through the e-mailed link, once', async ({ page, visit }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('reset');
+    await signUp(page, email, '/love-list');
+    await signOut(page);
+
+    await visit('/auth/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/reset$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expectAccessible(page);
+    const sentence = 'If an account exists for this e-mail, we have sent it a link to choose a new password. The link works once, for one hour.';
+    // An unknown e-mail gets the same answer.
+    await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(sentence);
+    await expect(page.getByRole('main').getByRole('status')).toBeFocused();
+
+    await visit('/auth/reset');
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(sentence);
+
+    const resetPath = await readPasswordResetPath(email);
+    await visit(resetPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    // Signed in: on to the account, and the guest-only login page now sends home.
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header(page).getByRole('button', { name: 'My account' })).toBeVisible();
+
+    // The link worked once.
+    await visit(resetPath);
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('This link no longer works');
+    await page.getByRole('link', { name: 'Ask for a new link' }).click();
+    await expect(page).toHaveURL(/\/auth\/reset$/);
+
+    await page.goto('/');
+    await signOut(page);
+    await page.goto('/auth/login?next=%2Flove-list');
+    await logIn(page, email, PASSWORD);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Incorrect email or password');
+    await logIn(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/love-list$/);
+    await expect(page.getByText('Your love list is empty.')).toBeVisible();
+    // The pointer rests where "Sign in" was, over a secondary button whose hover colours fail
+    // the contrast check (a finding for the button, not for this journey).
+    await page.mouse.move(0, 0);
+  });
+});
+
+// The same forms and the account menu on a phone; the journeys above walk them on a desktop.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('sign up with the password rule shown at the field, reach the account, sign out from the menu; the reset page fits', async ({ page, visit }) => {
+    const email = uniqueEmail('phone');
+    await visit('/auth/sign-up?next=%2Faccount');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('First Name is required field')).toBeVisible();
+    await page.getByLabel('First name').fill('Ana');
+    await page.getByLabel('Last name').fill('Souza');
+    await page.getByLabel('Email').fill(email);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('mapleleaf');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
+    await expect(page.getByText(PASSWORD_RULE)).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await password.fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await confirmSignUpByEmail(page, email, { scan: true });
+    await expect(page).toHaveURL(/\/account$/);
+    await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
+    await visit('/love-list');
+    await expect(page.getByText('Your love list is empty.')).toBeVisible();
+
+    await signOut(page);
+    await visit('/auth/reset');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('If an account exists for this e-mail');
+    await visit(await readPasswordResetPath(email));
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('The two passwords do not match')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
 
 test('an unknown reset link says so, with the way to a new one', async ({ page, visit }) => {
   await visit(`/auth/change-password/${'A'.repeat(43)}`);
