@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { readPasswordResetPath } from '../../fixtures/password-reset-links';
 import { e2eBaseUrl } from '../support/ports';
 import { callServerAction, findServerAction, readActionResult } from '../support/server-actions';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 import { confirmSignUpByEmail } from '../support/customers';
 
 const GIFT = { slug: 'dinner-cruise-for-two-gift', title: 'Dinner Cruise for Two Gift' };
@@ -40,9 +40,15 @@ async function signOut(page: Page): Promise<void> {
   await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
 }
 
-/** Nothing wider than the phone: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+/** Fills the sign-up form with a password that breaks the rule and submits it; answers the password field. */
+async function submitSignUpWithWeakPassword(page: Page, email: string): Promise<Locator> {
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Souza');
+  await page.getByLabel('Email').fill(email);
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('mapleleaf');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return password;
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -71,12 +77,7 @@ test.describe('on a desktop', () => {
     await expect(page.getByText('First Name is required field')).toBeVisible();
     await expect(page.getByText('Email is required field')).toBeVisible();
 
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Souza');
-    await page.getByLabel('Email').fill(email);
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('mapleleaf');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const password = await submitSignUpWithWeakPassword(page, email);
     await expect(page.getByText(PASSWORD_RULE)).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
@@ -206,12 +207,7 @@ test.describe('on a phone', () => {
     await visit('/auth/sign-up?next=%2Faccount');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('First Name is required field')).toBeVisible();
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByLabel('Last name').fill('Souza');
-    await page.getByLabel('Email').fill(email);
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('mapleleaf');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const password = await submitSignUpWithWeakPassword(page, email);
     await expect(password).toHaveAccessibleDescription(PASSWORD_RULE);
     await expect(page.getByText(PASSWORD_RULE)).toBeInViewport();
     await expectNoSidewaysScroll(page);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import french from '../../../messages/fr-CA.json' with { type: 'json' };
 import { listOutboxEmails } from '../../fixtures/customer-balance';
 import { readPdfText } from '../../fixtures/pdf-text';
 import { CUSTOMER_PASSWORD } from '../support/customers';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 
 // Issue 26: a French buyer's gift reaches its recipient in French, who activates, books and
 // cancels in French. Each step acts through the French pages; the e-mails are read from the outbox.
@@ -42,6 +42,18 @@ async function expectFrenchPage(page: Page, path: RegExp): Promise<void> {
   await expect(page).toHaveURL(path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expectAccessible(page);
+}
+
+/** On the French booking widget: two travellers, the first bookable day and hour; answers the widget, its French price shown. */
+async function chooseFirstDeparture(page: Page): Promise<Locator> {
+  const widget = page.getByTestId('booking-widget');
+  await expect(widget.getByTestId('traveller-count')).toHaveText(t.widget('travellersSummary', { count: 2 }));
+  await widget.getByRole('grid').getByRole('button', { disabled: false }).first().click();
+  const hours = page.getByRole('dialog', { name: t.widget('hoursTitle') });
+  await hours.getByRole('button').first().click();
+  await expect(hours).toBeHidden();
+  await expect(widget.getByTestId('live-price')).toHaveText(new RegExp(`^${FRENCH_AMOUNT.source}$`));
+  return widget;
 }
 
 /** The buyer's order on the French pages, paid with the test card; answers the gift's French title and its printable voucher's address. */
@@ -154,13 +166,7 @@ test.describe('on a desktop', () => {
     await page.goto(`/fr-CA/booking/${EXPERIENCE_SLUG}`);
     await expectFrenchPage(page, new RegExp(`/fr-CA/booking/${EXPERIENCE_SLUG}$`));
     const experienceTitle = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
-    const widget = page.getByTestId('booking-widget');
-    await expect(widget.getByTestId('traveller-count')).toHaveText(t.widget('travellersSummary', { count: 2 }));
-    await widget.getByRole('grid').getByRole('button', { disabled: false }).first().click();
-    const hours = page.getByRole('dialog', { name: t.widget('hoursTitle') });
-    await hours.getByRole('button').first().click();
-    await expect(hours).toBeHidden();
-    await expect(widget.getByTestId('live-price')).toHaveText(new RegExp(`^${FRENCH_AMOUNT.source}$`));
+    const widget = await chooseFirstDeparture(page);
     await widget.getByRole('link', { name: t.widget('bookNow') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t.checkout('title') })).toBeVisible();
     await expect(page.getByText(t.checkout('balanceCovers'))).toBeVisible();
@@ -195,13 +201,8 @@ test.describe('on a desktop', () => {
   });
 });
 
-/** Nothing wider than the phone: French labels run longer than English ones. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-}
-
-// On a phone, the French pages where a buyer and a recipient type and choose: the journey above
-// walks them on a desktop.
+// On a phone (French labels run longer than English ones), the French pages where a buyer and a
+// recipient type and choose: the journey above walks them on a desktop.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -225,13 +226,7 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page);
 
     await page.goto(`/fr-CA/booking/${EXPERIENCE_SLUG}`);
-    const widget = page.getByTestId('booking-widget');
-    await expect(widget.getByTestId('traveller-count')).toHaveText(t.widget('travellersSummary', { count: 2 }));
-    await widget.getByRole('grid').getByRole('button', { disabled: false }).first().click();
-    const hours = page.getByRole('dialog', { name: t.widget('hoursTitle') });
-    await hours.getByRole('button').first().click();
-    await expect(hours).toBeHidden();
-    await expect(widget.getByTestId('live-price')).toHaveText(new RegExp(`^${FRENCH_AMOUNT.source}$`));
+    const widget = await chooseFirstDeparture(page);
     await expect(widget.getByRole('link', { name: t.widget('bookNow') })).toBeVisible();
     await expectFrenchPage(page, new RegExp(`/fr-CA/booking/${EXPERIENCE_SLUG}$`));
     await expectNoSidewaysScroll(page);

@@ -136,5 +136,10 @@ export const test = base.extend<StorefrontFixtures>({
   ],
 });
 
+/** Nothing wider than the window: no sideways scrolling (a phone's check). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
 export { expect } from '@playwright/test';
 export { expectAccessible };
