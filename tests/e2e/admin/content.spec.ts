@@ -1,8 +1,8 @@
-import { withPictures } from '../support/pictures';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { withPictures } from '../support/pictures';
 import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 
 // This spec looks at pictures: its browser loads them.
 test.use(withPictures);
@@ -129,8 +129,7 @@ test.describe('on a phone', () => {
       // Scanned once loaded: the list table's loading row has nothing to focus in its scroll box.
       await expect(page.getByText('Loading…')).toHaveCount(0);
       await expectAccessible(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page);
     }
     await expect(page.getByRole('button', { name: 'Create post' })).toBeInViewport();
   });

@@ -1,7 +1,7 @@
-import { withPictures } from '../support/pictures';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { withPictures } from '../support/pictures';
 import { getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
 

@@ -1,5 +1,5 @@
 import { demoEditor, getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 
 type ProductRow = { id: string; kind: string; slug: string; title: string; priceCents: number; published: boolean };
 
@@ -116,12 +116,11 @@ for (const [name, viewport] of [
     await visit('/admin/products');
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('row')).not.toHaveCount(1);
     await expect(page.getByRole('main').getByRole('link', { name: 'Sort order', exact: true })).toHaveAttribute('href', '/admin/products/sort-order');
-    const documentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(documentWidth).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`products-list-${name}.png`), fullPage: true });
     await page.getByRole('table', { name: 'Products' }).getByRole('link').first().click();
     await expect(page.getByRole('button', { name: 'Save product' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath(`products-edit-${name}.png`), fullPage: true });
   });
 }

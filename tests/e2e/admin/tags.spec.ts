@@ -1,5 +1,5 @@
 import { getStaffAuthorization, signInToBackOffice } from '../support/staff-session';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 
 type TreeItem = { id: string; name: string; slug: string; parentId: string | null; position: number };
 
@@ -100,8 +100,7 @@ test.describe('on a phone', () => {
   test('the tree and its move buttons fit, and the search lists matching tags a page at a time', async ({ page, visit }) => {
     await visit('/admin/tags');
     await expect(page.getByRole('button', { name: 'Indent Adventure', exact: true })).toBeInViewport();
-    const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(hasHorizontalScroll).toBe(false);
+    await expectNoSidewaysScroll(page);
 
     await page.getByLabel('Find a tag by name or slug').fill('water');
     await expect(page.getByRole('table', { name: 'Tags matching the search' }).getByRole('link', { name: 'Water activities' })).toBeVisible();

@@ -1,6 +1,6 @@
-import { withPictures } from '../support/pictures';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { withPictures } from '../support/pictures';
 import { demoEditor, signInToBackOffice } from '../support/staff-session';
 import { expect, expectAccessible, test } from '../support/test';
 

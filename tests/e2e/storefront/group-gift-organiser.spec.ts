@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listOutboxEmails } from '../../fixtures/customer-balance';
 import { addPaidContributions, createPaidGroupGift, readIssuedCertificateNumber } from '../../fixtures/group-gifts';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 
 const GIFT = { slug: 'dinner-cruise-for-two-gift', title: 'Dinner Cruise for Two Gift' };
 
@@ -106,7 +106,7 @@ test.describe('on a phone', () => {
     const { recipientName, managementToken } = await createPaidGroupGift(2_500);
     await visit(`/group-gift/manage/${managementToken}`);
     await expect(page.getByRole('heading', { level: 1, name: `Group gift for ${recipientName}` })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
 
     await page.getByRole('button', { name: 'Cancel the group gift' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel the group gift?' });

@@ -1,6 +1,6 @@
-import { withPictures } from '../support/pictures';
 import type { Locator } from '@playwright/test';
 import { cityArts } from '../../../prisma/seed/scene-art';
+import { withPictures } from '../support/pictures';
 import { expect, test } from '../support/test';
 
 // This spec looks at pictures: its browser loads them.

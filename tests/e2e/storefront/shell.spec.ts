@@ -1,5 +1,5 @@
 import { withPictures } from '../support/pictures';
-import { expect, expectAccessible, test } from '../support/test';
+import { expect, expectAccessible, expectNoSidewaysScroll, test } from '../support/test';
 
 // This spec looks at pictures: its browser loads them.
 test.use(withPictures);
@@ -53,8 +53,7 @@ test.describe('on the smallest phone', () => {
 
   test('the home page fits without sideways scrolling', async ({ page, visit }) => {
     await visit('/');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });
 

@@ -1,7 +1,7 @@
-import { withPictures } from '../support/pictures';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import sharp from 'sharp';
+import { withPictures } from '../support/pictures';
 import { getStaffAuthorization } from '../support/staff-session';
 import { createPayloadSequence, everyPayload, expectNothingRan, scriptAddresses, watchForScripts } from '../support/stored-xss';
 import { confirmSignUpByEmail } from '../support/customers';

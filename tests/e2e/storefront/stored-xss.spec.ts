@@ -1,6 +1,6 @@
-import { withPictures } from '../support/pictures';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { withPictures } from '../support/pictures';
 import { getStaffAuthorization } from '../support/staff-session';
 import { everyPayload, expectNothingRan, fitting, payloads, watchForScripts } from '../support/stored-xss';
 

@@ -137,8 +137,8 @@ export const test = base.extend<StorefrontFixtures>({
 });
 
 /** Nothing wider than the window: no sideways scrolling (a phone's check). */
-export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+export async function expectNoSidewaysScroll(page: Page, message = `${new URL(page.url()).pathname} scrolls sideways`): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), message).toBeLessThanOrEqual(0);
 }
 
 export { expect } from '@playwright/test';
