@@ -12,6 +12,7 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { openEmbeddedDatabase, type OpeningEmbeddedDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/prisma-cli';
 import { readOrCreateMissingSecrets } from './lib/generated-secrets';
+import { readKeepAliveTimeout } from './lib/keep-alive';
 import { refuseStaleTimeZoneData } from './lib/runtime-check';
 
 refuseStaleTimeZoneData();
@@ -26,6 +27,16 @@ const mode = readMode(process.argv[2]);
 
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const port = process.env.PORT ?? '3000';
+const keepAliveTimeout = readKeepAliveTimeoutOrExit();
+
+function readKeepAliveTimeoutOrExit(): number {
+  try {
+    return readKeepAliveTimeout(process.env.KEEP_ALIVE_TIMEOUT_MS);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(2);
+  }
+}
 
 /**
  * seedDemoData's own rule (no product and no user), asked without loading Prisma's client and the
@@ -94,7 +105,9 @@ function startNext(databaseUrl: string, secrets: Record<string, string>, embedde
     env.NEXT_MANUAL_SIG_HANDLE = '1';
     preloads.push('--import', new URL('./lib/request-log.mjs', import.meta.url).href);
   }
-  const next = spawn(process.execPath, [...preloads, 'node_modules/next/dist/bin/next', mode, '--port', port], { env, stdio: 'inherit' });
+  const nextArguments = ['node_modules/next/dist/bin/next', mode, '--port', port];
+  if (mode === 'start') nextArguments.push('--keepAliveTimeout', String(keepAliveTimeout));
+  const next = spawn(process.execPath, [...preloads, ...nextArguments], { env, stdio: 'inherit' });
   // The launcher stays up until Next has exited (it owns the embedded database Next is closing).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => next.kill(signal));
