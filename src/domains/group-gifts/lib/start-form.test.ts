@@ -66,9 +66,19 @@ describe('toStartFormErrors', () => {
 
 describe('parseTargetDollars', () => {
   it('reads whole dollars as cents, nothing for an empty field, NaN (refused by the schema) otherwise', () => {
-    expect(parseTargetDollars(' ')).toBeUndefined();
-    expect(parseTargetDollars('150')).toBe(15_000);
-    expect(parseTargetDollars('12.50')).toBeNaN();
-    expect(parseTargetDollars('-5')).toBeNaN();
+    expect(parseTargetDollars(' ', 'en-CA')).toBeUndefined();
+    expect(parseTargetDollars('150', 'en-CA')).toBe(15_000);
+    expect(parseTargetDollars('12.50', 'en-CA')).toBeNaN();
+    expect(parseTargetDollars('-5', 'en-CA')).toBeNaN();
+    expect(parseTargetDollars('ten', 'en-CA')).toBeNaN();
+  });
+
+  it('reads thousands and a dollar sign the way each language writes them', () => {
+    expect(parseTargetDollars('1,000', 'en-CA')).toBe(100_000);
+    expect(parseTargetDollars('$1,500.00', 'en-CA')).toBe(150_000);
+    expect(parseTargetDollars('1 000', 'fr-CA')).toBe(100_000);
+    expect(parseTargetDollars('2\u00a0500 $', 'fr-CA')).toBe(250_000);
+    expect(parseTargetDollars('500,00', 'fr-CA')).toBe(50_000);
+    expect(parseTargetDollars('500,50', 'fr-CA')).toBeNaN();
   });
 });

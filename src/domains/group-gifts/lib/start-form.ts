@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { checkGiftPersonalisation, type GiftPersonalisationField } from '@/domains/orders/lib/gift-delivery';
 import { startGroupGiftSchema, type StartGroupGiftInput } from '../schemas';
 import { checkDeadline } from './group-gift-rules';
+import { readDollarAmount } from './public-group-gift';
 
 /** The start form's fields an error can belong to, in the order the form shows them (focus goes to the first). */
 export const startFormFields = [
@@ -70,11 +71,15 @@ export function checkStartForm(input: unknown, now: Date): StartFormCheck {
   return Object.keys(errors).length > 0 ? { success: false, errors } : { success: true, data: parsed.data };
 }
 
-/** The target as typed, in whole dollars: nothing for an empty field, else cents (NaN when it is no whole number, which the schema refuses). */
-export function parseTargetDollars(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) * 100 : Number.NaN;
+/**
+ * The target as typed, in whole dollars and the reader's way of writing them ("1,000" or "$1000"
+ * in English, "1 000 $" in French): nothing for an empty field, else cents (NaN when it is not a
+ * whole number of dollars, which the schema refuses).
+ */
+export function parseTargetDollars(text: string, locale: string): number | undefined {
+  if (text.trim() === '') return undefined;
+  const cents = readDollarAmount(text, locale);
+  return cents !== null && cents % 100 === 0 ? cents : Number.NaN;
 }
 
 /** What POST /api/group-gifts answers: where the two links lead (paths without the language prefix). */

@@ -139,7 +139,7 @@ export function StartGroupGiftForm({ gift, designs, siteUrl }: { gift: StartGrou
       personalisation: { recipientName: draft.recipientName, message: draft.message, delivery },
       recipientLocale: locale,
       occasion: draft.occasion,
-      targetCents: parseTargetDollars(draft.target),
+      targetCents: parseTargetDollars(draft.target, locale),
       deadline: draft.deadline,
       designId: design?.id ?? null,
     };
