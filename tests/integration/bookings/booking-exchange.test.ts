@@ -300,6 +300,62 @@ describe('exchanging for a pricier one with the card paying what the balance doe
     expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(0);
   });
 
+  describe('a bigger party on the departure the old booking nearly fills (Saturday morning holds 6)', () => {
+    // Another customer has 1 seat and this one 4; the private grade for 5 costs more than the balance holds.
+    const FOUR_ADULTS_CENTS = 4 * ADULT_CENTS;
+
+    async function bookFourOfSix() {
+      const other = await createCustomer(getDatabase(), 50_000);
+      await bookFromBalance(other.id, saturdayMorning(1));
+      const customer = await createCustomer(getDatabase(), FOUR_ADULTS_CENTS + 1_000);
+      const oldId = await bookFromBalance(customer.id, saturdayMorning(4));
+      return { customer, oldId };
+    }
+
+    function exchangeToFivePrivate(oldId: string, userId: string, cardNumber: string) {
+      return exchangeBooking(oldId, saturdayMorning(5, { tourGradeCode: 'PRIVATE' }), { userId, idempotencyKey: randomUUID(), now: NOW, payment: { card: { cardNumber } } });
+    }
+
+    it('takes over the old booking’s seats, so only the extra one must be free', async () => {
+      const { customer, oldId } = await bookFourOfSix();
+
+      const outcome = await exchangeToFivePrivate(oldId, customer.id, TEST_CARDS.succeeds);
+
+      expect(outcome).toMatchObject({ status: 'requested', totalCents: 5 * PRIVATE_ADULT_CENTS, byCardCents: 5 * PRIVATE_ADULT_CENTS - FOUR_ADULTS_CENTS - 1_000 });
+      expect(await readBooking(oldId)).toMatchObject({ status: 'CANCELLED' });
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(6);
+      // The seats are the new booking's own now: cancelling it gives all five back.
+      await cancelBooking(outcome.bookingId, { userId: customer.id, now: NOW });
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
+    });
+
+    it('gives back only the extra seat when the card is declined, the old booking keeping its four', async () => {
+      const { customer, oldId } = await bookFourOfSix();
+
+      await expectAppError(exchangeToFivePrivate(oldId, customer.id, TEST_CARDS.declined), 'payment_declined');
+
+      expect(await readBooking(oldId)).toMatchObject({ status: 'REQUESTED', balanceHeldCents: FOUR_ADULTS_CENTS });
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(5);
+      await cancelBooking(oldId, { userId: customer.id, now: NOW });
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
+    });
+
+    it('counts every seat once when the old booking is cancelled during 3-D Secure', async () => {
+      const { customer, oldId } = await bookFourOfSix();
+      const pending = await exchangeToFivePrivate(oldId, customer.id, TEST_CARDS.needsAuthentication);
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(6);
+      await cancelBooking(oldId, { userId: customer.id, now: NOW });
+      const [charge] = await listCharges(customer.id);
+      await answerTestAuthentication(charge?.id ?? '', true);
+
+      await expectAppError(confirmBookingPayment(pending.reference, { userId: customer.id, now: NOW }), 'conflict');
+
+      expect(await readBooking(pending.bookingId)).toMatchObject({ status: 'FAILED' });
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
+      expect(await readBalance(customer.id)).toBe(FOUR_ADULTS_CENTS + 1_000);
+    });
+  });
+
   it('makes one exchange and one charge when the same one is sent twice at once', async () => {
     const customer = await createCustomer(getDatabase(), OPENING_CENTS);
     const oldId = await bookFromBalance(customer.id, saturdayMorning(1));

@@ -61,10 +61,19 @@ export async function findBookingOrThrow(bookingId: string, db?: DatabaseClient)
   return booking;
 }
 
-export async function releaseBookingSeats(tx: DatabaseClient, booking: BookingRecord): Promise<void> {
+export function countBookingSeats(booking: Pick<BookingRecord, 'travellers'>): number {
+  return booking.travellers.reduce((sum, traveller) => sum + traveller.count, 0);
+}
+
+/**
+ * Gives the booking's seats back to its departure, except `kept` of them, which another booking
+ * takes over (the seats a card exchange carries from the booking it replaces).
+ */
+export async function releaseBookingSeats(tx: DatabaseClient, booking: BookingRecord, kept = 0): Promise<void> {
   if (booking.serviceType !== 'CUSTOM' || !booking.startTime) return;
+  const seats = countBookingSeats(booking) - kept;
+  if (seats <= 0) return;
   const slotId = await findBookingSlotId(tx, { productId: booking.productId, weekday: getWeekday(toLocalDate(booking.travelDate)), startTime: booking.startTime });
-  const seats = booking.travellers.reduce((sum, traveller) => sum + traveller.count, 0);
   if (slotId) await releaseSlotSeats(tx, { slotId, date: booking.travelDate, seats });
 }
 

@@ -9,7 +9,7 @@ import { planBookingPayment } from '../lib/booking-payment';
 import { getCancellationTerms } from '../lib/cancellation-terms';
 import { quoteExchange } from '../lib/exchange-quote';
 import type { BookingExchangeQuote, BookingSelection } from '../schemas';
-import { getSupplier, HOLD_MS, readBookingTitle, releaseBookingSeats, toCancellableBooking, toDbDate, type BookingContext } from './booking-internals';
+import { countBookingSeats, getSupplier, HOLD_MS, readBookingTitle, releaseBookingSeats, toCancellableBooking, toDbDate, type BookingContext } from './booking-internals';
 import { refuseCancellation } from './cancellation';
 import { checkShownTotal, generateBookingReference, isSameSelection, isSameShownTotal, withPaymentMethod } from './checkout';
 import { priceSelection, quoteBooking, readCustomer, refuseDeparture, type PricedSelection } from './quote';
@@ -177,6 +177,7 @@ async function startCardExchange(
   context: ExchangeBookingContext & { now: Date; gateway: PaymentGateway; card: PaymentMethodInput | undefined },
 ): Promise<BookingOutcome> {
   const { gateway } = context;
+  const carriedSeats = countCarriedSeats(booking, selection, priced);
   let newBookingId: string;
   try {
     newBookingId = await runInTransaction(undefined, async (tx) => {
@@ -184,8 +185,10 @@ async function startCardExchange(
         ...toExchangeBooking(booking, selection, priced, context, context.now),
         paidByCardCents: byCardCents,
         payment: { provider: gateway.provider, idempotencyKey: `booking-payment:${context.idempotencyKey}` },
+        carriedSeats,
       });
-      if (priced.slotId && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(selection.travelDate), seats: priced.travellerCount }))) {
+      const seats = priced.travellerCount - carriedSeats;
+      if (priced.slotId && seats > 0 && !(await reserveSlotSeats(tx, { slotId: priced.slotId, date: toDbDate(selection.travelDate), seats }))) {
         throw refuseDeparture('sold_out');
       }
       return created.id;
@@ -198,6 +201,22 @@ async function startCardExchange(
     return replayExchange(raced, booking.id, selection, context);
   }
   return advanceBooking(newBookingId, { ...context, gateway });
+}
+
+/**
+ * The old booking keeps its seats until the card has paid, so a new choice on the same departure
+ * takes over as many of them as it needs instead of reserving them a second time: a bigger party
+ * on a nearly full departure needs only the extra seats, as the quote (which counts the seats given
+ * back) told the customer.
+ */
+function countCarriedSeats(booking: BookingRecord, selection: BookingSelection, priced: PricedSelection): number {
+  const sameDeparture =
+    priced.slotId !== null &&
+    booking.serviceType === 'CUSTOM' &&
+    booking.productId === priced.product.productId &&
+    booking.startTime === selection.startTime &&
+    booking.travelDate.getTime() === toDbDate(selection.travelDate).getTime();
+  return sameDeparture ? Math.min(countBookingSeats(booking), priced.travellerCount) : 0;
 }
 
 function replayExchange(booking: BookingRecord, bookingId: string, selection: BookingSelection, context: ExchangeBookingContext): Promise<BookingOutcome> {

@@ -28,6 +28,7 @@ const bookingSelect = {
   cancelledAt: true,
   createdAt: true,
   exchangedFromId: true,
+  carriedSeats: true,
   product: {
     select: {
       slug: true,
@@ -79,6 +80,8 @@ export type BookingRecord = {
   createdAt: Date;
   /** The booking this one replaced (an exchange). */
   exchangedFromId: string | null;
+  /** Seats of the replaced booking, on the same departure, that this one takes over once its card has paid. */
+  carriedSeats: number;
   product: {
     slug: string;
     title: string;
@@ -142,6 +145,7 @@ export type NewPendingBooking = {
   payment: { provider: 'TEST' | 'STRIPE'; idempotencyKey: string } | null;
   /** An exchange: the booking it replaces, whose paid value arrives already held for this one. */
   exchangedFromId?: string;
+  carriedSeats?: number;
   balanceHeldCents?: number;
   /** The supplier's price hold taken before any money moved (Viator). */
   priceHoldRef?: string | null;
@@ -217,9 +221,14 @@ export async function markSupplierPending(db: DatabaseClient, bookingId: string,
 export async function markBookingFailed(db: DatabaseClient, bookingId: string, reason: string): Promise<boolean> {
   const { count } = await db.booking.updateMany({
     where: { id: bookingId, status: 'PENDING_PAYMENT' },
-    data: { status: 'FAILED', declineReason: reason, balanceHeldCents: 0, holdExpiresAt: null },
+    data: { status: 'FAILED', declineReason: reason, balanceHeldCents: 0, holdExpiresAt: null, carriedSeats: 0 },
   });
   return count === 1;
+}
+
+/** The exchange went through: the seats it carried over from the old booking are now its own. */
+export async function takeOverCarriedSeats(db: DatabaseClient, bookingId: string): Promise<void> {
+  await db.booking.updateMany({ where: { id: bookingId, carriedSeats: { gt: 0 } }, data: { carriedSeats: 0 } });
 }
 
 /**

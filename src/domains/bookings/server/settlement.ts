@@ -18,6 +18,7 @@ import {
   markSupplierPending,
   recordBalanceHeld,
   recordPriceHold,
+  takeOverCarriedSeats,
   unlinkUnfinishedExchange,
   type BookingRecord,
 } from './repository-bookings';
@@ -88,7 +89,8 @@ async function failBooking(
     if (options.failedPayment) await settlePendingPayment(tx, options.failedPayment.id, { status: 'FAILED', ...options.failedPayment });
     if (!(await markBookingFailed(tx, bookingId, reason))) return;
     if (booking.exchangedFromId) await unlinkUnfinishedExchange(tx, bookingId);
-    await releaseBookingSeats(tx, booking);
+    // Seats carried over from the booking it was to replace still count under that booking.
+    await releaseBookingSeats(tx, booking, booking.carriedSeats);
     await releaseBookingCoupon(tx, bookingId);
     const returnedCents = booking.balanceHeldCents + (options.cardToBalance?.amountCents ?? 0);
     if (returnedCents > 0) {
@@ -319,7 +321,8 @@ async function applyExchangeChargeOutcome(
       if (!(await settlePendingPayment(tx, paymentId, { status: 'SUCCEEDED', providerRef: outcome.providerRef }))) return;
       const quote = quoteExchange(toCancellableBooking(await findBookingOrThrow(oldId, tx)), booking.totalCents, now);
       if (!quote.possible || !(await markBookingCancelled(tx, oldId, now))) throw new AppError('conflict', EXCHANGE_REFUSED);
-      await releaseBookingSeats(tx, old);
+      await releaseBookingSeats(tx, old, booking.carriedSeats);
+      await takeOverCarriedSeats(tx, booking.id);
       const fromBalanceCents = quote.differenceCents - booking.paidByCardCents;
       // Refuses with insufficient_balance when the balance was spent while the card was charged.
       await debitExchangeDifference(tx, old, booking, fromBalanceCents);
