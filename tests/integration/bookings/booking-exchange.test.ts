@@ -340,6 +340,27 @@ describe('exchanging for a pricier one with the card paying what the balance doe
       expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(1);
     });
 
+    it('lets the last seat go once when the exchange and four other customers want it at once', async () => {
+      const { customer, oldId } = await bookFourOfSix();
+      const others = await Promise.all([1, 2, 3, 4].map(() => createCustomer(getDatabase(), 50_000)));
+
+      const results = await Promise.allSettled([
+        exchangeToFivePrivate(oldId, customer.id, TEST_CARDS.succeeds),
+        ...others.map((other) => placeBooking(saturdayMorning(1), { userId: other.id, idempotencyKey: randomUUID(), termsAccepted: true, now: NOW })),
+      ]);
+
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') expect((result.reason as AppError).code).toBe('booking_unavailable');
+      }
+      const active = await getDatabase().bookingTraveller.aggregate({
+        where: { booking: { productId: experience.productId, status: { in: ['REQUESTED', 'CONFIRMED'] }, travelDate: toDbDate('2026-12-19'), startTime: '09:00' } },
+        _sum: { count: true },
+      });
+      expect(active._sum.count).toBe(6);
+      expect(await readSeatsTaken(experience.saturdayMorningSlotId, '2026-12-19')).toBe(6);
+    });
+
     it('counts every seat once when the old booking is cancelled during 3-D Secure', async () => {
       const { customer, oldId } = await bookFourOfSix();
       const pending = await exchangeToFivePrivate(oldId, customer.id, TEST_CARDS.needsAuthentication);
