@@ -23,6 +23,8 @@ export interface SessionPayload {
   sessionId?: string;
   /** Customer only: the staff member acting as this customer through a login link. */
   actingStaffId?: string;
+  /** Customer only, with `actingStaffId`: that staff member's session version then; the session ends with theirs. */
+  actingStaffVersion?: number;
 }
 
 /** A staff token's claims; it is valid while `version` equals the user's current session version. */
@@ -56,6 +58,7 @@ export async function unsealSessionToken(token: string): Promise<SessionPayload 
       ...(typeof payload.version === 'number' ? { version: payload.version } : {}),
       ...(typeof payload.sessionId === 'string' ? { sessionId: payload.sessionId } : {}),
       ...(typeof payload.actingStaffId === 'string' ? { actingStaffId: payload.actingStaffId } : {}),
+      ...(typeof payload.actingStaffVersion === 'number' ? { actingStaffVersion: payload.actingStaffVersion } : {}),
     };
   } catch {
     return null; // tampered, expired or sealed with another secret
@@ -117,11 +120,11 @@ export async function setCustomerSessionCookies({
   userId: string;
   version: number;
   sessionId: string;
-  actingStaff?: { staffId: string; customerName: string };
+  actingStaff?: { staffId: string; staffVersion: number; customerName: string };
 }): Promise<void> {
   const maxAge = getCustomerSessionSeconds({ acting: actingStaff !== undefined });
   const token = await sealSessionToken(
-    { userId, role: 'CUSTOMER', version, sessionId, ...(actingStaff ? { actingStaffId: actingStaff.staffId } : {}) },
+    { userId, role: 'CUSTOMER', version, sessionId, ...(actingStaff ? { actingStaffId: actingStaff.staffId, actingStaffVersion: actingStaff.staffVersion } : {}) },
     maxAge,
   );
   const jar = await cookies();

@@ -15,7 +15,11 @@ vi.mock('@/server/auth', () => ({
 }));
 vi.mock('@/domains/accounts/server/customer-session-service', () => ({
   isCustomerSessionLive: async (claims: { version?: number; sessionId?: string }) => claims.version === 3 && claims.sessionId === 'session-1',
-  openCustomerSession: async (userId: string, options: { ttlSeconds: number }) => ({ sessionId: `${userId}:${options.ttlSeconds}`, version: 3 }),
+  openCustomerSession: async (userId: string, options: { ttlSeconds: number; actingStaffId?: string }) => ({
+    sessionId: `${userId}:${options.ttlSeconds}`,
+    version: 3,
+    ...(options.actingStaffId ? { actingStaffVersion: 5 } : {}),
+  }),
 }));
 vi.mock('@/domains/accounts/server/staff-route', () => ({
   requireStaffMember: async (area: string) => {
@@ -119,7 +123,7 @@ describe('login-as-user', () => {
     session.staff = { id: 'manager-1' };
     await expect(applyGuards(['login-as-user'], { path: linkPath })).resolves.toBeUndefined();
     expect(session.redeemed).toEqual([['a'.repeat(43), 'manager-1']]);
-    expect(session.started).toEqual([[{ userId: 'customer-1', version: 3, sessionId: 'customer-1:3600', actingStaff: { staffId: 'manager-1', customerName: 'Ana Lavoie' } }]]);
+    expect(session.started).toEqual([[{ userId: 'customer-1', version: 3, sessionId: 'customer-1:3600', actingStaff: { staffId: 'manager-1', staffVersion: 5, customerName: 'Ana Lavoie' } }]]);
   });
 
   it('lets no one through without a manager’s back-office session, and never looks at the link then', async () => {

@@ -7,7 +7,8 @@ import { createResetToken } from '@/domains/accounts/lib/reset-token';
 import { changePasswordSchema } from '@/domains/accounts/schemas';
 import { changeCustomerPassword } from '@/domains/accounts/server/account-service';
 import { deleteExpiredCustomerSessions, isCustomerSessionLive, openCustomerSession } from '@/domains/accounts/server/customer-session-service';
-import { changePasswordWithToken } from '@/domains/accounts/server/service';
+import { changePasswordWithToken, endStaffSessions } from '@/domains/accounts/server/service';
+import { removeStaffMember } from '@/domains/accounts/server/staff-member-service';
 import { CUSTOMER_COOKIE, sealSessionToken, unsealSessionToken } from '@/server/auth';
 import { getCustomerUserId, startCustomerSession } from '@/domains/accounts/server/customer-session';
 import { getDatabase } from '@/server/db';
@@ -69,6 +70,34 @@ describe('a customer’s sessions', () => {
     await signOutAction();
     expect(await whoIs(acting)).toBeNull();
     expect(await whoIs(customersOwn)).toBe(customerId);
+  });
+
+  it('a staff member acting as the customer is signed out of the account when their own sessions end', async () => {
+    const [leaving, other] = await Promise.all([createStaffMemberForTest('MANAGER'), createStaffMemberForTest('MANAGER')]);
+    const removedActing = await signedInBrowser({ actingStaff: { staffId: leaving.id, customerName: 'Ana Lavoie' } });
+    const signedOutActing = await signedInBrowser({ actingStaff: { staffId: other.id, customerName: 'Ana Lavoie' } });
+    const customersOwn = await signedInBrowser();
+    expect(await whoIs(removedActing)).toBe(customerId);
+    expect(await whoIs(signedOutActing)).toBe(customerId);
+
+    await removeStaffMember(other.id, leaving.id);
+    expect(await whoIs(removedActing)).toBeNull();
+    expect(await whoIs(signedOutActing)).toBe(customerId);
+
+    // Signing out of the back office ends every session of theirs (staff logout raises the version).
+    await endStaffSessions(other.id);
+    expect(await whoIs(signedOutActing)).toBeNull();
+    expect(await whoIs(customersOwn)).toBe(customerId);
+  });
+
+  it('a removed staff member cannot start acting as a customer, and an acting token without their version opens nothing', async () => {
+    const [leaving, manager] = await Promise.all([createStaffMemberForTest('MANAGER'), createStaffMemberForTest('MANAGER')]);
+    await removeStaffMember(manager.id, leaving.id);
+    await expect(signedInBrowser({ actingStaff: { staffId: leaving.id, customerName: 'Ana Lavoie' } })).rejects.toThrow('Please sign in again.');
+
+    const { sessionId, version } = await openCustomerSession(customerId, { ttlSeconds: 3_600 });
+    const withoutVersion = await sealSessionToken({ userId: customerId, role: 'CUSTOMER', version, sessionId, actingStaffId: manager.id }, 3_600);
+    expect(await whoIs(withoutVersion)).toBeNull();
   });
 
   it('sign out everywhere ends every session of the customer, this browser’s and staff acting as them included', async () => {

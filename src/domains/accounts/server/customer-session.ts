@@ -2,6 +2,7 @@ import 'server-only';
 import { clearCustomerSessionCookies, getCustomerSessionSeconds, readCustomerSession, setCustomerSessionCookies } from '@/server/auth';
 import { getLoginPath } from '@/lib/return-path';
 import { redirectInRequestLocale } from '@/i18n/localized-redirect';
+import { AppError } from '@/server/errors';
 import { endCustomerSession, isCustomerSessionLive, openCustomerSession } from './customer-session-service';
 
 /** The signed-in customer's id; null for guests and for a session that sign-out, a password change or sign out everywhere has ended. */
@@ -22,9 +23,13 @@ export async function requireCustomerUserId(path: string): Promise<string> {
  * link): a new stored session, whose token carries the account's session version as it is now.
  */
 export async function startCustomerSession(userId: string, options: { actingStaff?: { staffId: string; customerName: string } } = {}): Promise<void> {
-  const ttlSeconds = getCustomerSessionSeconds({ acting: options.actingStaff !== undefined });
-  const { sessionId, version } = await openCustomerSession(userId, { ttlSeconds });
-  await setCustomerSessionCookies({ userId, version, sessionId, actingStaff: options.actingStaff });
+  const { actingStaff } = options;
+  const ttlSeconds = getCustomerSessionSeconds({ acting: actingStaff !== undefined });
+  const { sessionId, version, actingStaffVersion } = await openCustomerSession(userId, { ttlSeconds, actingStaffId: actingStaff?.staffId });
+  if (!actingStaff) return setCustomerSessionCookies({ userId, version, sessionId });
+  // openCustomerSession answers the acting member's version or refuses; never an acting session without it.
+  if (actingStaffVersion === undefined) throw new AppError('unauthorized', 'Please sign in again.');
+  await setCustomerSessionCookies({ userId, version, sessionId, actingStaff: { ...actingStaff, staffVersion: actingStaffVersion } });
 }
 
 /** Signs this browser out: its session ends (the cookie opens nothing anywhere any more), then its cookies go. */

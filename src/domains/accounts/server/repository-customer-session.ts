@@ -16,6 +16,14 @@ export function findLiveCustomerSession(db: DatabaseClient, session: { id: strin
   });
 }
 
+/** A staff member who may still act as a customer: not removed, and still at the session version they acted with. */
+export function findActingStaffMember(db: DatabaseClient, staff: { id: string; version?: number }) {
+  return db.user.findUnique({
+    where: { id: staff.id, role: { not: 'CUSTOMER' }, staffRemovedAt: null, ...(staff.version === undefined ? {} : { sessionVersion: staff.version }) },
+    select: { sessionVersion: true },
+  });
+}
+
 export function deleteCustomerSession(db: DatabaseClient, session: { id: string; userId: string }) {
   return db.customerSession.deleteMany({ where: { id: session.id, userId: session.userId } });
 }
