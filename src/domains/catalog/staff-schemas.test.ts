@@ -15,6 +15,15 @@ describe('updateProductDetailsSchema', () => {
   it('turns blank optional texts into null', () => {
     expect(updateProductDetailsSchema.parse({ seoTitle: '  ' })).toEqual({ seoTitle: null });
   });
+
+  it('refuses a slug that is the address of a page of the shop, which would hide the product', () => {
+    for (const slug of ['manage', 'Checkout', 'confirmation']) {
+      const result = updateProductDetailsSchema.safeParse({ slug });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/^This slug is the address of a page of the shop/);
+    }
+    expect(updateProductDetailsSchema.parse({ slug: 'manage-a-farm' })).toEqual({ slug: 'manage-a-farm' });
+  });
 });
 
 describe('createTagSchema imageUrl', () => {

@@ -144,13 +144,17 @@ const nullableText = (max: number) =>
     .nullable()
     .transform((value) => (value === '' ? null : value));
 
+/** Pages of the shop at /booking/<word>: a product with such a slug could never be opened. */
+const RESERVED_PRODUCT_SLUGS: readonly string[] = ['manage', 'checkout', 'confirmation'];
+
 const slugSchema = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, 'Slug is required')
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens');
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens')
+  .refine((slug) => !RESERVED_PRODUCT_SLUGS.includes(slug), 'This slug is the address of a page of the shop (/booking/manage, /booking/checkout, /booking/confirmation); choose another');
 
 /** Age-band and tour-grade codes as suppliers write them: ADULT, CHILD, STANDARD, SUNSET_CRUISE. */
 const codeSchema = z
