@@ -8,13 +8,16 @@
  *   R5 Lighthouse mobile, median of 5
  *   R7 search-as-you-type p95 at 16 connections, and keystroke → suggestions in Chromium
  *   R8 seconds from `npm start` to the first 200 on / with an existing data directory
- * and the database-read table (each storefront read ÷ a SELECT 1 round trip), and last, goal 4 of
- * issue 28: the p95 of the reads that must grow slowly, with the shop grown to each size of
- * BENCH_SCALES (default 2500; e.g. BENCH_SCALES=2500,25000,100000). `npm run bench -- scale` runs
- * that stage alone (on DATABASE_URL, or a fresh embedded database).
+ * and the database-read table (each storefront read ÷ a SELECT 1 round trip); issue 28's goals 1–3
+ * (catalogue pages' Lighthouse and JS, task pages' Lighthouse, per-request pages' req/s, each
+ * against the bare page of the same run, met or missed: scripts/bench/goals.ts); and last, goal 4:
+ * the p95 of the reads that must grow slowly, with the shop grown to each size of BENCH_SCALES
+ * (default 2500; e.g. BENCH_SCALES=2500,25000,100000). `npm run bench -- pages` runs goals 1–3
+ * alone, `npm run bench -- scale` goal 4 (on DATABASE_URL, or a fresh embedded database).
  *
- * BENCH_SECONDS (default 3), BENCH_LIGHTHOUSE_RUNS (default 5) and BENCH_SKIP_BUILD=1 shorten a
- * development run. With DATABASE_URL set, the shop runs on that PostgreSQL database instead.
+ * BENCH_SECONDS (default 3), BENCH_LIGHTHOUSE_RUNS (default 5; the task pages take at most 3) and
+ * BENCH_SKIP_BUILD=1 shorten a development run. With DATABASE_URL set, the shop runs on that
+ * PostgreSQL database instead.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -28,7 +31,16 @@ import { searchSuggestionsPath } from '../src/domains/catalog/lib/search-suggest
 import { findBenchChromium, launchBrowser, measureScriptGzipBytes, measureSuggestionLatency } from './bench/browser';
 import { findBenchPaths, growCatalogue, type BenchPaths } from './bench/catalogue';
 import { measureDatabaseReads } from './bench/database-reads';
-import { measureLighthouse } from './bench/lighthouse';
+import {
+  checkCataloguePage,
+  checkPerRequestPage,
+  checkTaskPage,
+  formatGoals,
+  type BrowserFigures,
+  type GoalsReport,
+  type PerRequestFigures,
+} from './bench/goals';
+import { measureLighthouse, type LighthouseFigures } from './bench/lighthouse';
 import {
   captureResponse,
   comparePairs,
@@ -39,10 +51,22 @@ import {
   runAlternating,
   runLoad,
   type CapturedResponse,
+  type LoadRunner,
 } from './bench/load';
-import { canPinCores, findFreePort, pinSelfToLoadCore, startProcess, stopProcess, waitForLine, waitForOk, type RunningProcess } from './bench/processes';
+import {
+  canPinCores,
+  findFreePort,
+  pinSelfToLoadCore,
+  readGroupCpuMs,
+  startProcess,
+  stopProcess,
+  waitForLine,
+  waitForOk,
+  type RunningProcess,
+} from './bench/processes';
 import { formatReport, formatScaleTable, type BenchReport, type RouteFigures } from './bench/report';
 import { EMBEDDED_SCALE_LIMIT, measureScale, readScales, type ScaleFigures } from './bench/scale';
+import { findCheckoutPath, listPerRequestPages, listTaskPages, readCartState, signIn } from './bench/task-pages';
 import { lockDataDir } from './lib/data-dir-lock';
 import { startEmbeddedDatabase } from './lib/embedded-database';
 import { applyMigrations } from './lib/prisma-cli';
@@ -58,6 +82,10 @@ const ALONE_SECONDS = 1; // R3 at one connection
 const SEARCH_WARMUP_SECONDS = 5;
 const CYCLES = 3;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+// Goal 2's eleven pages at 5 runs each would add a quarter of an hour; the median of 3 keeps the
+// whole bench within about 25 minutes (docs/performance.md).
+const TASK_LIGHTHOUSE_RUNS = Math.min(LIGHTHOUSE_RUNS, 3);
+const BARE_REQUEST_PATH = '/request'; // bench/bare's per-request page (goal 3's reference)
 const STARTS = 3; // R8 samples
 const SEARCH_QUERIES = ['halif', 'toron', 'kayak', 'food tour', 'whale', 'montr', 'wine', 'banff'];
 const TYPED_QUERIES = ['halif', 'toron', 'kayak', 'whale', 'montr'];
@@ -238,6 +266,276 @@ async function measureStartSeconds(env: NodeJS.ProcessEnv, pin: boolean): Promis
   return samples;
 }
 
+/** The shop's build (unless BENCH_SKIP_BUILD=1), then the bare reference app's. */
+function buildApps(): void {
+  if (process.env.BENCH_SKIP_BUILD !== '1') runBuild('the shop', 'npm', ['run', 'build'], ROOT);
+  // Built from its own directory: from the project root Turbopack takes the shop's src/instrumentation.ts.
+  runBuild('the bare page', process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], BARE_DIR);
+}
+
+/** The processes a run starts (through `start`), which it stops in reverse order at its end. */
+function trackProcesses(): { running: RunningProcess[]; start: (child: RunningProcess) => RunningProcess } {
+  const running: RunningProcess[] = [];
+  return {
+    running,
+    start: (child) => {
+      running.push(child);
+      return child;
+    },
+  };
+}
+
+/**
+ * What every run of the servers begins with: Chromium checked (in seconds, before the builds), the
+ * builds, the database (the embedded one in its helper process, started through `start`) and the
+ * bench's catalogue.
+ */
+async function prepareRun(
+  dataDir: string,
+  pin: boolean,
+  start: (child: RunningProcess) => RunningProcess,
+): Promise<{ databaseUrl: string; database?: RunningProcess; paths: BenchPaths }> {
+  findBenchChromium();
+  buildApps();
+  // After the builds, which want both cores: from here the load generator and Chromium keep to core 1.
+  if (pin) pinSelfToLoadCore();
+  if (process.env.DATABASE_URL) {
+    log('seeding');
+    return { databaseUrl: process.env.DATABASE_URL, paths: await prepareCatalogue(process.env.DATABASE_URL, dataDir) };
+  }
+  const { database, url } = await startDatabaseHelper(dataDir, pin);
+  start(database);
+  log('seeding');
+  return { databaseUrl: url, database, paths: await prepareCatalogue(url, dataDir) };
+}
+
+/** The embedded database in its helper process, so that several servers can share it. */
+async function startDatabaseHelper(dataDir: string, pin: boolean): Promise<{ database: RunningProcess; url: string }> {
+  mkdirSync(dataDir, { recursive: true });
+  const database = startHelper('database', ['serve-database', dataDir], pin);
+  return { database, url: (await waitForLine(database, /DATABASE_URL=(\S+)/, 60_000))[1]! };
+}
+
+/**
+ * The launcher as `npm start` runs it, from `cwd`; the embedded database is the helper's, so that
+ * the build without the proxy can share it (one process may open a data directory).
+ */
+function startShop(name: string, cwd: string, port: number, env: NodeJS.ProcessEnv, pin: boolean): RunningProcess {
+  return startProcess(name, join(ROOT, 'node_modules/.bin/tsx'), ['scripts/launch.ts', 'start'], { cwd, env: { ...env, PORT: String(port) }, pin });
+}
+
+function readShopEnv(dataDir: string, databaseUrl: string, embedded: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  if (embedded) env.DATABASE_POOL_SIZE = '1';
+  return env;
+}
+
+function startBare(port: number, pin: boolean): RunningProcess {
+  return startProcess('bare', process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port)], { cwd: BARE_DIR, pin });
+}
+
+/** The six catalogue pages of R1 and goal 1. */
+function listCatalogueRoutes(paths: BenchPaths): { name: string; path: string }[] {
+  return [
+    { name: 'home', path: '/' },
+    { name: 'gift list', path: '/gift' },
+    { name: 'gift page', path: paths.gift },
+    { name: 'tour page', path: paths.tour },
+    { name: 'landing', path: paths.landing },
+    { name: 'blog post', path: paths.post },
+  ];
+}
+
+function readVersions(): BenchReport['versions'] {
+  const readVersion = (name: string) => (JSON.parse(readFileSync(join(ROOT, `node_modules/${name}/package.json`), 'utf8')) as { version: string }).version;
+  return { node: process.version, next: readVersion('next'), chromium: readCommandOutput(findBenchChromium(), ['--version']), lighthouse: readVersion('lighthouse') };
+}
+
+type CatalogueBrowserFigures = Pick<RouteFigures, 'r4' | 'r5'>;
+
+/** R4 of each page in one Chromium, then R5 (Lighthouse, median of LIGHTHOUSE_RUNS) of each: goal 1's figures. */
+async function measureCatalogueInBrowser(pages: { name: string; url: string }[]): Promise<Map<string, CatalogueBrowserFigures>> {
+  const figures = new Map<string, CatalogueBrowserFigures>(pages.map((page) => [page.name, {}]));
+  const browser = await launchBrowser();
+  try {
+    for (const page of pages) figures.get(page.name)!.r4 = await attemptStage(`R4 ${page.name}`, () => measureScriptGzipBytes(browser, page.url));
+  } finally {
+    await browser.close();
+  }
+  for (const page of pages) {
+    log(`R5: Lighthouse ×${LIGHTHOUSE_RUNS} ${page.name}`);
+    figures.get(page.name)!.r5 = await attemptStage(`R5 ${page.name}`, () => measureLighthouse(page.url, LIGHTHOUSE_RUNS));
+  }
+  return figures;
+}
+
+/** The servers goals 2 and 3 measure: the shop (and its embedded database's helper) and the bare app. */
+interface PagesTarget {
+  shopBase: string;
+  bareBase: string;
+  shop: RunningProcess;
+  bare: RunningProcess;
+  database?: RunningProcess;
+  databaseUrl: string;
+}
+
+interface TaskPageFigures {
+  name: string;
+  path: string;
+  r5?: LighthouseFigures;
+}
+
+/** Wraps a load run so that it also records the CPU each process group spent per response. */
+function withCpu(run: LoadRunner, groups: { process?: RunningProcess; samples: number[] }[]): LoadRunner {
+  return async (seconds) => {
+    const before = groups.map((group) => (group.process ? readGroupCpuMs(group.process) : Number.NaN));
+    const result = await run(seconds);
+    groups.forEach((group, index) => group.samples.push(((group.process ? readGroupCpuMs(group.process) : Number.NaN) - before[index]!) / result.requests));
+    return result;
+  };
+}
+
+/** Goal 3 for one page: alternated with the bare per-request page as R1 alternates, with the CPU per request. */
+async function measurePerRequestPage(page: { name: string; path: string; headers: Record<string, string> }, target: PagesTarget): Promise<PerRequestFigures> {
+  const url = `${target.shopBase}${page.path}`;
+  const captured = await captureResponse(url, page.headers);
+  if (captured.status !== 200) throw new Error(`${page.path} answered ${captured.status}`);
+  const title = readTitle(captured.body);
+  const bareUrl = `${target.bareBase}${BARE_REQUEST_PATH}`;
+  const bareTitle = readTitle((await captureResponse(bareUrl)).body);
+  const cpu = { server: [] as number[], database: [] as number[], bare: [] as number[] };
+  const [pageRuns, bareRuns] = await runAlternating(
+    [
+      withCpu((seconds) => runLoad(url, { seconds, verify: (body) => body.includes(title), headers: page.headers }), [
+        { process: target.shop, samples: cpu.server },
+        { process: target.database, samples: cpu.database },
+      ]),
+      withCpu((seconds) => runLoad(bareUrl, { seconds, verify: (body) => body.includes(bareTitle) }), [{ process: target.bare, samples: cpu.bare }]),
+    ],
+    { seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, cycles: CYCLES },
+  );
+  const median = (samples: number[]) => readMedian(samples.slice(1)); // the first sample is the warm-up's
+  return {
+    ...page,
+    comparison: comparePairs(pageRuns!, bareRuns!),
+    page: pageRuns!,
+    bare: bareRuns!,
+    serverCpuMs: median(cpu.server),
+    databaseCpuMs: median(cpu.database),
+    bareCpuMs: median(cpu.bare),
+  };
+}
+
+/**
+ * Goals 2 and 3: the demo customer and manager signed in, a cart and a bookable checkout of this
+ * catalogue, then Lighthouse on each task page and the alternated load on each per-request page.
+ */
+async function measureTaskPages(target: PagesTarget): Promise<{ taskPages: TaskPageFigures[]; perRequest: PerRequestFigures[] }> {
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.databaseUrl }) });
+  let setup;
+  try {
+    setup = await attemptStage('goals 2 and 3: sign-in, cart, checkout', async () => {
+      const sessions = await signIn(target.shopBase);
+      return { sessions, cart: await readCartState(prisma), checkoutPath: await findCheckoutPath(prisma, target.shopBase, sessions.customer) };
+    });
+  } finally {
+    await prisma.$disconnect();
+  }
+  if (!setup) return { taskPages: [], perRequest: [] };
+  const perRequest: PerRequestFigures[] = [];
+  for (const page of listPerRequestPages(setup)) {
+    log(`goal 3: ${page.name} against the bare per-request page`);
+    const figures = await attemptStage(`goal 3 ${page.name}`, () => measurePerRequestPage(page, target));
+    if (figures) perRequest.push(figures);
+  }
+  const taskPages: TaskPageFigures[] = [];
+  for (const page of listTaskPages(setup)) {
+    log(`goal 2: Lighthouse ×${TASK_LIGHTHOUSE_RUNS} ${page.name}`);
+    const r5 = await attemptStage(`goal 2 ${page.name}`, () => measureLighthouse(`${target.shopBase}${page.path}`, TASK_LIGHTHOUSE_RUNS, page.state));
+    taskPages.push({ name: page.name, path: page.path, ...(r5 ? { r5 } : {}) });
+  }
+  return { taskPages, perRequest };
+}
+
+/** Goals 1–3, each figure met or missed against the bare page of the same run. */
+function checkGoals(
+  catalogue: { name: string; path: string; figures?: CatalogueBrowserFigures }[],
+  bare: CatalogueBrowserFigures | undefined,
+  taskPages: TaskPageFigures[],
+  perRequest: PerRequestFigures[],
+): GoalsReport {
+  const toBrowserFigures = (figures: CatalogueBrowserFigures | undefined): BrowserFigures => ({ lighthouse: figures?.r5, jsGzipBytes: figures?.r4?.gzipBytes });
+  return {
+    catalogue: catalogue.map((page) => ({ name: page.name, path: page.path, checks: checkCataloguePage(toBrowserFigures(page.figures), toBrowserFigures(bare)) })),
+    taskPages: taskPages.map((page) => ({ name: page.name, path: page.path, checks: checkTaskPage(page.r5, bare?.r5) })),
+    perRequest: perRequest.map((page) => ({ name: page.name, path: page.path, checks: checkPerRequestPage(page) })),
+  };
+}
+
+/** `npm run bench -- pages`: goals 1–3 alone, on a fresh database with the bench's catalogue. */
+async function runPagesOnly(): Promise<void> {
+  const startedAt = new Date();
+  const pin = canPinCores();
+  const embedded = !process.env.DATABASE_URL;
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  const dataDir = join(workDir, 'data');
+  const { running, start } = trackProcesses();
+  try {
+    const { databaseUrl, database, paths } = await prepareRun(dataDir, pin, start);
+    log('starting servers');
+    const [shopPort, barePort] = [await findFreePort(), await findFreePort()];
+    const shop = start(startShop('shop', ROOT, shopPort, readShopEnv(dataDir, databaseUrl, embedded), pin));
+    const bare = start(startBare(barePort, pin));
+    await waitForOk(`http://127.0.0.1:${shopPort}/`, shop, 180_000);
+    await waitForOk(`http://127.0.0.1:${barePort}/`, bare, 60_000);
+    const target: PagesTarget = { shopBase: `http://127.0.0.1:${shopPort}`, bareBase: `http://127.0.0.1:${barePort}`, shop, bare, database, databaseUrl };
+
+    const routes = listCatalogueRoutes(paths);
+    const browserFigures = await measureCatalogueInBrowser([
+      { name: 'bare Next.js', url: `${target.bareBase}/` },
+      ...routes.map((route) => ({ name: route.name, url: `${target.shopBase}${route.path}` })),
+    ]);
+    const catalogue = routes.map((route) => ({ ...route, figures: browserFigures.get(route.name) }));
+    const bareFigures = browserFigures.get('bare Next.js');
+    const { taskPages, perRequest } = await measureTaskPages(target);
+    const goals = checkGoals(catalogue, bareFigures, taskPages, perRequest);
+
+    const record = {
+      startedAt: startedAt.toISOString(),
+      minutes: (Date.now() - startedAt.getTime()) / 60_000,
+      commit: readCommandOutput('git', ['rev-parse', 'HEAD']),
+      uncommittedChanges: readCommandOutput('git', ['status', '--porcelain']) !== '',
+      versions: readVersions(),
+      loadAverage: readFileSync('/proc/loadavg', 'utf8').trim(),
+      coresSplit: pin,
+      database: embedded ? 'embedded PGlite' : 'DATABASE_URL',
+      protocol: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pairs: CYCLES, lighthouseRuns: LIGHTHOUSE_RUNS, taskLighthouseRuns: TASK_LIGHTHOUSE_RUNS },
+      bare: bareFigures,
+      catalogue,
+      taskPages,
+      perRequest,
+      goals,
+      errors: stageErrors,
+    };
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, `${startedAt.toISOString().replace(/[:.]/g, '-')}-pages.json`);
+    writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(
+      [
+        `npm run bench -- pages, ${record.startedAt} (${record.minutes.toFixed(1)} min): commit ${record.commit.slice(0, 12)}${record.uncommittedChanges ? ' + uncommitted changes' : ''}, ${record.database}, load ${record.loadAverage}`,
+        `Lighthouse ${record.versions.lighthouse}: median of ${LIGHTHOUSE_RUNS} for the catalogue and bare pages, of ${TASK_LIGHTHOUSE_RUNS} for the task pages`,
+        '',
+        ...formatGoals(goals, perRequest),
+        ...stageErrors.map((error) => `FAILED ${error}`),
+      ].join('\n'),
+    );
+    console.log(`\nWrote ${file}`);
+  } finally {
+    for (const child of running.reverse()) await stopProcess(child);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 async function runBench(): Promise<void> {
   const startedAt = new Date();
   const pin = canPinCores();
@@ -245,28 +543,10 @@ async function runBench(): Promise<void> {
   const embedded = !process.env.DATABASE_URL;
   const workDir = mkdtempSync(join(tmpdir(), 'bench-'));
   const dataDir = join(workDir, 'data');
-  const running: RunningProcess[] = [];
-  const start = (child: RunningProcess) => {
-    running.push(child);
-    return child;
-  };
+  const { running, start } = trackProcesses();
 
   try {
-    findBenchChromium();
-    if (process.env.BENCH_SKIP_BUILD !== '1') runBuild('the shop', 'npm', ['run', 'build'], ROOT);
-    // Built from its own directory: from the project root Turbopack takes the shop's src/instrumentation.ts.
-    runBuild('the bare page', process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], BARE_DIR);
-    // After the builds, which want both cores: from here the load generator and Chromium keep to core 1.
-    if (pin) pinSelfToLoadCore();
-
-    let databaseUrl = process.env.DATABASE_URL ?? '';
-    if (embedded) {
-      mkdirSync(dataDir);
-      const database = start(startHelper('database', ['serve-database', dataDir], pin));
-      databaseUrl = (await waitForLine(database, /DATABASE_URL=(\S+)/, 60_000))[1]!;
-    }
-    log('seeding');
-    const paths = await prepareCatalogue(databaseUrl, dataDir);
+    const { databaseUrl, database, paths } = await prepareRun(dataDir, pin, start);
     const catalogue = await countCatalogue(databaseUrl);
 
     log('database reads');
@@ -275,31 +555,15 @@ async function runBench(): Promise<void> {
 
     log('starting servers');
     const [shopPort, withoutProxyPort, barePort] = [await findFreePort(), await findFreePort(), await findFreePort()];
-    // The launcher as `npm start` runs it; the embedded database is the helper's, so that the
-    // build without the proxy can share it (one process may open a data directory).
-    const shopEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, NEXT_TELEMETRY_DISABLED: '1' };
-    if (embedded) shopEnv.DATABASE_POOL_SIZE = '1';
-    const launch = [join(ROOT, 'node_modules/.bin/tsx'), 'scripts/launch.ts', 'start'];
-    const shop = start(startProcess('shop', launch[0]!, launch.slice(1), { cwd: ROOT, env: { ...shopEnv, PORT: String(shopPort) }, pin }));
+    const shopEnv = readShopEnv(dataDir, databaseUrl, embedded);
+    const shop = start(startShop('shop', ROOT, shopPort, shopEnv, pin));
     await waitForOk(`http://127.0.0.1:${shopPort}/`, shop, 180_000);
-    const withoutProxyDir = prepareBuildWithoutProxy(workDir);
-    const withoutProxy = start(
-      startProcess('shop without proxy', launch[0]!, launch.slice(1), { cwd: withoutProxyDir, env: { ...shopEnv, PORT: String(withoutProxyPort) }, pin }),
-    );
-    const bare = start(
-      startProcess('bare', process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '--port', String(barePort)], { cwd: BARE_DIR, pin }),
-    );
+    const withoutProxy = start(startShop('shop without proxy', prepareBuildWithoutProxy(workDir), withoutProxyPort, shopEnv, pin));
+    const bare = start(startBare(barePort, pin));
     await waitForOk(`http://127.0.0.1:${withoutProxyPort}/en-CA`, withoutProxy, 180_000);
     await waitForOk(`http://127.0.0.1:${barePort}/`, bare, 60_000);
 
-    const routes: { name: string; path: string }[] = [
-      { name: 'home', path: '/' },
-      { name: 'gift list', path: '/gift' },
-      { name: 'gift page', path: paths.gift },
-      { name: 'tour page', path: paths.tour },
-      { name: 'landing', path: paths.landing },
-      { name: 'blog post', path: paths.post },
-    ];
+    const routes = listCatalogueRoutes(paths);
     const shopUrl = (path: string) => `http://127.0.0.1:${shopPort}${path}`;
     // Without the routing nothing maps / to the en-CA pages, so they are asked for by their inner path.
     const withoutProxyUrl = (path: string) => `http://127.0.0.1:${withoutProxyPort}/en-CA${path === '/' ? '' : path}`;
@@ -378,25 +642,31 @@ async function runBench(): Promise<void> {
     const search = (await attemptStage('R7 search', async () => {
       await runLoad(shopUrl('/'), { seconds: SEARCH_WARMUP_SECONDS, verify: searchVerify, paths: searchPaths });
       return runLoad(shopUrl('/'), { seconds: SECONDS * 2, verify: searchVerify, paths: searchPaths });
-    })) ?? { requestsPerSecond: Number.NaN, p50Ms: Number.NaN, p95Ms: Number.NaN };
+    })) ?? { requestsPerSecond: Number.NaN, p50Ms: Number.NaN, p95Ms: Number.NaN, requests: 0 };
 
-    log('R4 + R7: Chromium');
+    log('R4 + R5: Chromium and Lighthouse');
+    const browserFigures = await measureCatalogueInBrowser(
+      figures.map((figure) => ({ name: figure.name, url: figure === bareFigures ? bareUrl : shopUrl(figure.path) })),
+    );
+    for (const figure of figures) Object.assign(figure, browserFigures.get(figure.name));
+
+    log('R7: keystroke to suggestions');
     const browser = await launchBrowser();
     let suggestions: { medianMs: number; maxMs: number } | undefined;
     try {
-      for (const figure of figures) {
-        figure.r4 = await attemptStage(`R4 ${figure.name}`, () => measureScriptGzipBytes(browser, figure === bareFigures ? bareUrl : shopUrl(figure.path)));
-      }
       suggestions = await attemptStage('R7 keystroke', () => measureSuggestionLatency(browser, shopUrl('/'), TYPED_QUERIES));
     } finally {
       await browser.close();
     }
 
-    for (const figure of figures) {
-      if (!['bare Next.js', 'home', 'gift page', 'tour page', 'landing'].includes(figure.name)) continue;
-      log(`R5: Lighthouse ×${LIGHTHOUSE_RUNS} ${figure.name}`);
-      figure.r5 = await attemptStage(`R5 ${figure.name}`, () => measureLighthouse(figure === bareFigures ? bareUrl : shopUrl(figure.path), LIGHTHOUSE_RUNS));
-    }
+    const target: PagesTarget = { shopBase: `http://127.0.0.1:${shopPort}`, bareBase: `http://127.0.0.1:${barePort}`, shop, bare, database, databaseUrl };
+    const { taskPages, perRequest } = await measureTaskPages(target);
+    const goals = checkGoals(
+      routes.map((route) => ({ ...route, figures: figures.find((figure) => figure.name === route.name) })),
+      bareFigures,
+      taskPages,
+      perRequest,
+    );
 
     log('R8: npm start on the filled data directory');
     for (const child of running.splice(0).reverse()) await stopProcess(child);
@@ -409,8 +679,9 @@ async function runBench(): Promise<void> {
     const scale = await attemptStage('goal 4', async () => {
       let url = databaseUrl;
       if (embedded) {
-        const database = start(startHelper('database', ['serve-database', dataDir], pin));
-        url = (await waitForLine(database, /DATABASE_URL=(\S+)/, 60_000))[1]!;
+        const helper = await startDatabaseHelper(dataDir, pin);
+        start(helper.database);
+        url = helper.url;
       }
       return runScaleStage(url, embedded);
     });
@@ -420,19 +691,17 @@ async function runBench(): Promise<void> {
       minutes: (Date.now() - startedAt.getTime()) / 60_000,
       commit: readCommandOutput('git', ['rev-parse', 'HEAD']),
       uncommittedChanges: readCommandOutput('git', ['status', '--porcelain']) !== '',
-      versions: {
-        node: process.version,
-        next: (JSON.parse(readFileSync(join(ROOT, 'node_modules/next/package.json'), 'utf8')) as { version: string }).version,
-        chromium: readCommandOutput(findBenchChromium(), ['--version']),
-        lighthouse: (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
-      },
+      versions: readVersions(),
       nproc,
       loadAverage: readFileSync('/proc/loadavg', 'utf8').trim(),
       coresSplit: pin,
       database: embedded ? 'embedded PGlite' : 'DATABASE_URL',
       catalogue,
-      protocol: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pairs: CYCLES, lighthouseRuns: LIGHTHOUSE_RUNS },
+      protocol: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, pairs: CYCLES, lighthouseRuns: LIGHTHOUSE_RUNS, taskLighthouseRuns: TASK_LIGHTHOUSE_RUNS },
       routes: figures,
+      taskPages,
+      perRequest,
+      goals,
       search: { ...search, queries: SEARCH_QUERIES, suggestionsVisibleMs: suggestions?.medianMs, suggestionsVisibleMaxMs: suggestions?.maxMs },
       start: { medianSeconds: readMedian(startSeconds), samples: startSeconds },
       databaseReads,
@@ -455,6 +724,7 @@ async function main(): Promise<void> {
   if (mode === 'serve-database' && argument) return serveDatabase(argument);
   if (mode === 'serve-replay' && argument) return serveReplay(argument);
   if (mode === 'scale') return runScaleOnly();
+  if (mode === 'pages') return runPagesOnly();
   await runBench();
 }
 

@@ -13,12 +13,14 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** Responses that completed in the run. */
+  requests: number;
 }
 
-/** One GET with no extra headers, as autocannon sends it (so no compression either). */
-export function captureResponse(url: string): Promise<CapturedResponse> {
+/** One GET with no extra headers but `headers` (a session's cookie), as autocannon sends it (so no compression either). */
+export function captureResponse(url: string, headers: Record<string, string> = {}): Promise<CapturedResponse> {
   return new Promise((resolve, reject) => {
-    request(url, (response) => {
+    request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -51,7 +53,7 @@ export function readMedian(values: number[]): number {
  */
 export function runLoad(
   url: string,
-  options: { seconds: number; verify: (body: string) => boolean; paths?: string[]; connections?: number },
+  options: { seconds: number; verify: (body: string) => boolean; paths?: string[]; connections?: number; headers?: Record<string, string> },
 ): Promise<LoadResult> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
@@ -61,6 +63,7 @@ export function runLoad(
         connections: options.connections ?? CONNECTIONS,
         duration: options.seconds,
         verifyBody: options.verify,
+        ...(options.headers ? { headers: options.headers } : {}),
         requests: options.paths?.map((path) => ({ path, method: 'GET' })),
       },
       (error, result) => {
@@ -73,7 +76,12 @@ export function runLoad(
         }
         // A run in which no response completed counts as 0 req/s (a stall); the median of the pairs absorbs one.
         times.sort((a, b) => a - b);
-        resolve({ requestsPerSecond: times.length / result.duration, p50Ms: readPercentile(times, 0.5), p95Ms: readPercentile(times, 0.95) });
+        resolve({
+          requestsPerSecond: times.length / result.duration,
+          p50Ms: readPercentile(times, 0.5),
+          p95Ms: readPercentile(times, 0.95),
+          requests: times.length,
+        });
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));

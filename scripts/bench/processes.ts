@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 export interface RunningProcess {
   name: string;
@@ -93,4 +94,30 @@ export async function waitForOk(url: string, running: RunningProcess, timeoutMs:
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`${running.name}: ${url} did not answer 200 within ${timeoutMs} ms\n${running.output.join('')}`);
+}
+
+let clockTicksPerSecond: number | undefined;
+
+/**
+ * CPU time in ms (user + system) that the live processes of `running`'s process group have used so
+ * far, from /proc (Linux): the launcher and its Next.js server count together. NaN without /proc.
+ */
+export function readGroupCpuMs(running: RunningProcess): number {
+  const group = running.child.pid;
+  if (group === undefined || !existsSync('/proc/self/stat')) return Number.NaN;
+  clockTicksPerSecond ??= Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString()) || 100;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended since the listing
+    }
+    // After the command name in parentheses: state, ppid, pgrp, … utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) === group) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / clockTicksPerSecond;
 }

@@ -1,4 +1,5 @@
 import type { DatabaseRead } from './database-reads';
+import { formatGoals, type GoalsReport, type PerRequestFigures } from './goals';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult, PairComparison } from './load';
 import type { ScaleFigures } from './scale';
@@ -25,8 +26,14 @@ export interface BenchReport {
   coresSplit: boolean;
   database: string;
   catalogue: { experiences: number; gifts: number };
-  protocol: { connections: number; seconds: number; warmupSeconds: number; pairs: number; lighthouseRuns: number };
+  protocol: { connections: number; seconds: number; warmupSeconds: number; pairs: number; lighthouseRuns: number; taskLighthouseRuns: number };
   routes: RouteFigures[];
+  /** Issue 28 goal 2: Lighthouse (median of taskLighthouseRuns) on each task page. */
+  taskPages: { name: string; path: string; r5?: LighthouseFigures }[];
+  /** Issue 28 goal 3: each per-request page alternated with the bare per-request page. */
+  perRequest: PerRequestFigures[];
+  /** Issue 28 goals 1–3, each figure met or missed. */
+  goals: GoalsReport;
   search: LoadResult & { queries: string[]; suggestionsVisibleMs?: number; suggestionsVisibleMaxMs?: number };
   start: { medianSeconds: number; samples: number[] };
   databaseReads: DatabaseRead[];
@@ -86,6 +93,8 @@ export function formatReport(report: BenchReport): string {
     '',
     formatRow(['database read', '× SELECT 1'], [52, 10]),
     ...report.databaseReads.map((read) => formatRow([read.read, formatNumber(read.timesBaseline, 1)], [52, 10])),
+    '',
+    ...formatGoals(report.goals, report.perRequest),
     ...(report.scale ? ['', ...formatScaleTable(report.scale)] : []),
     ...report.errors.map((error) => `FAILED ${error}`),
   );
