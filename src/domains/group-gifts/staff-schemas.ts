@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffCardDesignSchema } from '@/domains/vouchers/staff-schemas';
 
 /* The back office's group-gift inputs and answers (full zod: never loaded by the storefront). */
 
@@ -39,6 +40,8 @@ export const staffGroupGiftSchema = staffGroupGiftRowSchema.extend({
   recipientEmail: z.string().nullable(),
   occasion: z.string().nullable(),
   message: z.string().nullable(),
+  /** The card design the organiser chose, which the pooled voucher is printed in. */
+  design: staffCardDesignSchema,
   pooledCents: z.number().nullable(),
   voucher: z.object({ id: z.string(), certificateLast4: z.string(), valueCents: z.number() }).nullable(),
   sentAt: z.string().nullable(),

@@ -133,10 +133,14 @@ export const staffVoucherRowSchema = z.object({
 });
 export type StaffVoucherRow = z.infer<typeof staffVoucherRowSchema>;
 
+/** A card design as the back office names it (null: the classic card); a deleted design still prints the vouchers that chose it. */
+export const staffCardDesignSchema = z.object({ name: z.string(), deleted: z.boolean() }).nullable();
+export type StaffCardDesign = z.infer<typeof staffCardDesignSchema>;
+
 export const staffVoucherSchema = staffVoucherRowSchema.extend({
   giftMessage: z.string().nullable(),
-  /** The card design it is printed in (null: the classic card); a deleted design still prints it. */
-  design: z.object({ name: z.string(), deleted: z.boolean() }).nullable(),
+  /** The card design it is printed in. */
+  design: staffCardDesignSchema,
   activatedAt: z.string().nullable(),
   activatedBy: z.string().nullable(),
   delivery: z.object({ status: z.enum(voucherDeliveryStatuses), to: z.string().nullable(), at: z.string().nullable() }),

@@ -20,8 +20,8 @@ async function fillContribution(page: Page, contribution: { amount: string; name
   await page.getByLabel('Security code').fill('123');
 }
 
-function progress(page: Page) {
-  return page.getByRole('region', { name: 'Collected so far' });
+function progress(page: Page, name = 'Collected so far') {
+  return page.getByRole('region', { name });
 }
 
 function contributors(page: Page) {
@@ -100,6 +100,37 @@ test.describe('chipping in for a group gift', () => {
 
     // A link that opens no group gift is the storefront's 404.
     expect((await page.goto('/group-gift/AAAAAAAAAAAAAAAAAAAAAA'))?.status()).toBe(404);
+  });
+
+  test('in French, the bank refuses a 3-D Secure card (nothing taken), then confirms the next attempt', async ({ page, visit }) => {
+    const gift = await createOpenGroupGift({ targetCents: 20_000 });
+    const path = `/fr-CA/group-gift/${gift.publicToken}`;
+    const contribute = async () => {
+      await page.getByLabel(/^Montant en dollars/).fill('40');
+      await page.getByLabel('Votre nom').fill('Élodie Roy');
+      await page.getByLabel('Votre courriel (pour le reçu)').fill('elodie@example.com');
+      await page.getByLabel('Numéro de carte').fill(CARDS.needsAuthentication);
+      await page.getByLabel('Expiration (MM/AA)').fill('12/30');
+      await page.getByLabel('Code de sécurité').fill('123');
+      await page.getByRole('button', { name: /^Participer : 40,00/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Confirmez votre paiement' })).toBeVisible();
+      await expect(page).toHaveURL(/\/fr-CA\/payments\/test-authentication\//);
+    };
+    await visit(path);
+    await contribute();
+    await page.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre participation n’a pas abouti' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText("Votre banque n'a pas confirmé le paiement. Aucun montant n'a été prélevé. Veuillez réessayer.");
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Retour au cadeau de groupe' }).click();
+    await expect(progress(page, 'Montant recueilli')).toContainText('0,00');
+
+    await contribute();
+    await page.getByRole('button', { name: 'Confirmer le paiement' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?thanks=`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Merci, Élodie!' })).toBeVisible();
+    await expect(progress(page, 'Montant recueilli')).toContainText('40,00');
+    await expectAccessible(page);
   });
 
   test('a cancelled group gift says so politely, in both languages, and shows no form', async ({ page, visit }) => {

@@ -52,4 +52,17 @@ describe('the back office’s group gifts', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['group-gift.cancel']);
     expect((await callRoute(getGroupGift, '/api/admin/group-gifts/nope', { id: 'nope' }, { token: manager.token })).status).toBe(404);
   });
+
+  it('name the card design the organiser chose, one staff deleted since too', async () => {
+    const db = getDatabase();
+    const design = await db.giftDesign.create({ data: { name: 'Balloons', imageUrl: '/uploads/demo/balloons.webp', published: true }, select: { id: true } });
+    const designed = await start({ designId: design.id });
+    const classic = await start();
+    const show = async (id: string) => ((await (await callRoute(getGroupGift, `/api/admin/group-gifts/${id}`, { id }, { token: manager.token })).json()) as { data: StaffGroupGift }).data;
+
+    expect((await show(designed.id)).design).toEqual({ name: 'Balloons', deleted: false });
+    expect((await show(classic.id)).design).toBeNull();
+    await db.giftDesign.update({ where: { id: design.id }, data: { deletedAt: new Date(), published: false } });
+    expect((await show(designed.id)).design).toEqual({ name: 'Balloons', deleted: true });
+  });
 });

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { createTranslator } from 'next-intl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as startRoute } from '@/app/api/group-gifts/route';
 import { POST as cancelRoute } from '@/app/api/group-gifts/manage/[token]/cancel/route';
 import { POST as sendRoute } from '@/app/api/group-gifts/manage/[token]/send/route';
 import { getManagedGroupGift } from '@/domains/group-gifts/server/management';
 import { contributeToGroupGift, runGroupGiftDeadlines } from '@/domains/group-gifts/server/service';
+import type { OutgoingMail } from '@/domains/mail/server/mail-transport';
+import { deliverQueuedEmail } from '@/domains/mail/server/service';
+import { readCertificateNumber, renderVoucherPdfAttachment } from '@/domains/vouchers/server/service';
 import { addDaysToLocalDate, getLocalDate } from '@/lib/local-time';
 import { getDatabase } from '@/server/db';
+import frenchMessages from '../../../messages/fr-CA.json';
+import { readPdfText } from '../../fixtures/pdf-text';
 import { callRoute } from '../support/admin-api';
 import { contribution, start } from './group-gift-fixtures';
 
@@ -129,6 +135,35 @@ describe('the organiser’s management link', () => {
     expect(cancelled?.contributions.map((entry) => entry.status)).toEqual(['refunded', 'refunded']);
     expect(await getDatabase().refund.count({ where: { payment: { contribution: { groupGiftId: other.id } } } })).toBe(2);
     expect((await act(sendRoute, other.managementToken, 'send')).status).toBe(409);
+  });
+
+  it('sends the voucher e-mail and PDF in the language the organiser chose for the recipient, and the organiser’s e-mails in theirs', async () => {
+    const body = startBody({ recipientLocale: 'fr-CA', designId: null, personalisation: { recipientName: 'Zoë Tremblay', message: 'Bonne fête!', delivery: { method: 'email', recipientEmail: 'zoe-fr@example.com', schedule: { when: 'now' } } } });
+    const started = (await (await post('/api/group-gifts?locale=en-CA', body)).json()) as { groupGiftId: string; contributionPath: string; managementPath: string };
+    const managementToken = started.managementPath.split('/').at(-1) ?? '';
+    expect(await getDatabase().groupGift.findUniqueOrThrow({ where: { id: started.groupGiftId } })).toMatchObject({ locale: 'en-CA', recipientLocale: 'fr-CA' });
+    await contributeToGroupGift(contribution(started.contributionPath.split('/').at(-1) ?? '', { name: 'Ana Lopez', amountCents: 2_000 }));
+    expect((await act(sendRoute, managementToken, 'send')).status).toBe(200);
+
+    const { voucher } = await getDatabase().groupGift.findUniqueOrThrow({ where: { id: started.groupGiftId }, include: { voucher: true } });
+    expect(voucher?.locale).toBe('fr-CA');
+    const sent: OutgoingMail[] = [];
+    await deliverQueuedEmail(voucher?.deliveryEmailId ?? '', {
+      transport: { name: 'test', send: async (mail) => void sent.push(mail) },
+      attachmentRenderers: { 'voucher-pdf': ({ voucherId }) => renderVoucherPdfAttachment(voucherId) },
+      fillInRenderers: { 'certificate-number': ({ voucherId }) => readCertificateNumber(voucherId) },
+    });
+    const [mail] = sent;
+    const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.voucher' });
+    const printable = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.vouchers.printable' });
+    expect(mail?.to).toBe('zoe-fr@example.com');
+    expect(mail?.subject).toBe(t('subjectForRecipient', { buyerName: 'Olivia Organiser et compagnie', giftTitle: printable('plainTitle') }));
+    expect(mail?.text).toContain('20,00\u00a0$');
+    const pdf = await readPdfText(mail?.attachments[0]?.content ?? Buffer.alloc(0));
+    expect(pdf).toContain(printable('forName', { name: 'Zoë Tremblay' }));
+    expect(pdf).toMatch(/20,00\s\$/);
+
+    expect((await emailsTo(body.organiserEmail)).map((email) => email.subject)).toEqual(['Your group gift for Zoë (Birthday) is ready to share', 'Your group gift for Zoë was sent']);
   });
 
   it('tells the organiser when the deadline sent it for them', async () => {

@@ -268,13 +268,15 @@ export function BookingCheckout({
             setCard(next);
             setErrors((current) => ({ ...current, [field]: undefined }));
           }}
-          termsAccepted={termsAccepted}
-          onTermsChange={(accepted) => {
-            setTermsAccepted(accepted);
-            setErrors((current) => ({ ...current, terms: undefined }));
+          terms={{
+            accepted: termsAccepted,
+            onChange: (accepted) => {
+              setTermsAccepted(accepted);
+              setErrors((current) => ({ ...current, terms: undefined }));
+            },
+            href: '/terms-and-conditions#booking',
+            label: (terms) => t.rich('acceptTerms', { terms }),
           }}
-          termsHref="/terms-and-conditions#booking"
-          termsLabel={(terms) => t.rich('acceptTerms', { terms })}
           errors={errors}
           payLabel={
             placing

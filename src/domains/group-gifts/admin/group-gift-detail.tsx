@@ -12,6 +12,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header';
 import { AdminQueryFrame, describeAdminError } from '@/components/admin/admin-query-frame';
 import { ConfirmButton } from '@/components/admin/confirm-button';
 import { TextField } from '@/components/ui/form-field';
+import { describeCardDesign } from '@/domains/vouchers/admin/card-design-name';
 import { SalesStatusBadge } from '@/domains/vouchers/admin/sales-status-badge';
 import { SALES_QUERY_KEY } from '@/domains/vouchers/admin/voucher-panel';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
@@ -82,6 +83,7 @@ function GroupGiftView({ gift }: { gift: StaffGroupGift }) {
             {gift.recipientName} {gift.recipientEmail ? `(${gift.recipientEmail})` : '(printed by the organiser)'}
           </Fact>
           <Fact label="Gift">{gift.giftTitle ?? 'Gift card'}</Fact>
+          <Fact label="Card design">{describeCardDesign(gift.design)}</Fact>
           <Fact label="Collected">
             {formatMoney(gift.collectedCents, STAFF_LOCALE)}
             {gift.targetCents ? ` of ${formatMoney(gift.targetCents, STAFF_LOCALE)}` : ''}

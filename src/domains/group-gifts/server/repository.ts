@@ -57,6 +57,7 @@ const groupGiftSelect = {
   product: { select: { id: true, title: true, giftParty: true, giftOption: true, _count: { select: { coveredExperiences: true } } } },
   cancelledBy: { select: { email: true } },
   voucher: { select: { id: true, certificateLast4: true, valueCents: true } },
+  design: { select: { name: true, deletedAt: true } },
   contributions: { select: contributionSelect, orderBy: { createdAt: 'asc' } },
 } as const satisfies Prisma.GroupGiftSelect;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
+import { toStaffCardDesign } from '@/domains/vouchers/server/staff-service';
 import { getContributionStatus } from '../lib/group-gift-rules';
 import type { StaffGroupGift, StaffGroupGiftListParams, StaffGroupGiftRow } from '../staff-schemas';
 import { findGroupGift, findStaffGroupGifts, type GroupGiftRecord } from './repository';
@@ -29,6 +30,7 @@ function toStaffGroupGift(gift: GroupGiftRecord): StaffGroupGift {
     recipientEmail: gift.recipientEmail,
     occasion: gift.occasion,
     message: gift.message,
+    design: toStaffCardDesign(gift.design),
     pooledCents: gift.pooledCents,
     voucher: gift.voucher,
     sentAt: gift.sentAt?.toISOString() ?? null,

@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
 import { localizePath } from '@/i18n/locale-paths';
 import { useRouter } from '@/i18n/navigation';
@@ -11,8 +10,7 @@ import { fieldErrorsOf } from '@/lib/field-errors';
 import { formatMoney } from '@/lib/money';
 import { notify } from '@/stores/toast-store';
 import { checkTestCard, isTestCardNeeded, type TestCard, type TestCardField } from '@/domains/payments/lib/card-rule';
-import { readCardFieldErrors } from '@/domains/payments/ui/payment-section';
-import { TestCardFields } from '@/domains/payments/ui/test-card-fields';
+import { PaymentSection, readCardFieldErrors } from '@/domains/payments/ui/payment-section';
 import { readDollarAmount } from '../lib/public-group-gift';
 import { contributionAnswerSchema } from '../public-schemas';
 import { CONTRIBUTION_MESSAGE_MAX_LENGTH, CONTRIBUTOR_NAME_MAX_LENGTH, MIN_CONTRIBUTION_CENTS, contributionSchema, type ContributionInput } from '../schemas';
@@ -39,7 +37,7 @@ function pickFieldErrors(fieldErrors: Record<string, string[] | undefined>): Err
 
 /**
  * The contributor's form on the public page: an amount from $10, who they are, whether the others
- * see their name, a message, and the checkout's card. Each press of the button is one attempt
+ * see their name, a message, and the checkout's payment section. Each press of the button is one attempt
  * with its own key; a refusal (a declined card) makes the next press a new attempt.
  */
 export function ContributionForm({ publicToken, recipientFirstName, testMode }: { publicToken: string; recipientFirstName: string; testMode: boolean }) {
@@ -219,26 +217,19 @@ export function ContributionForm({ publicToken, recipientFirstName, testMode }: 
         />
         <p className="mt-1 text-xs text-muted">{t('messageCount', { count: message.length, max: CONTRIBUTION_MESSAGE_MAX_LENGTH })}</p>
       </div>
-      {cardNeeded ? (
-        <TestCardFields
-          idPrefix={id}
-          card={card}
-          errors={{ card: describe(errors.card), cardExpiry: describe(errors.cardExpiry), cardCvc: describe(errors.cardCvc) }}
-          onChange={(next, field) => {
-            setCard(next);
-            clearError(field);
-          }}
-        />
-      ) : null}
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-brand-dark">
-          {formError}
-        </p>
-      ) : null}
       <p className="text-xs text-muted">{t('emailPrivacy')}</p>
-      <Button type="submit" size="lg" loading={paying}>
-        {paying ? t('paying') : valid ? t('pay', { amount: formatMoney(amountCents, locale) }) : t('payWithoutAmount')}
-      </Button>
+      <PaymentSection
+        idPrefix={id}
+        showCard={cardNeeded}
+        card={card}
+        onCardChange={(next, field) => {
+          setCard(next);
+          clearError(field);
+        }}
+        errors={{ card: describe(errors.card), cardExpiry: describe(errors.cardExpiry), cardCvc: describe(errors.cardCvc), form: formError ?? undefined }}
+        payLabel={paying ? t('paying') : valid ? t('pay', { amount: formatMoney(amountCents, locale) }) : t('payWithoutAmount')}
+        paying={paying}
+      />
     </form>
   );
 }

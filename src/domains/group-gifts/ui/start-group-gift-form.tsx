@@ -8,9 +8,11 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/form-fiel
 import { guessRecipientTimeZone } from '@/domains/orders/lib/gift-delivery';
 import type { RecipientTimeZone } from '@/domains/orders/schemas';
 import { GiftDeliveryFields } from '@/domains/orders/ui/gift-delivery-fields';
+import { RecipientLanguageField } from '@/domains/orders/ui/recipient-language-field';
 import { CardPreview, DesignPicker, useChosenDesign } from '@/domains/orders/ui/design-picker';
 import type { GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
+import { toAppLocale, type AppLocale } from '@/i18n/locale';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError, requestApi } from '@/lib/api-client';
 import { addDaysToLocalDate, getLocalDate } from '@/lib/local-time';
@@ -41,6 +43,8 @@ type Draft = {
   date: string;
   hour: number;
   timeZone: RecipientTimeZone | null;
+  /** The language the voucher e-mail and PDF are written in: the page's unless the organiser picks another. */
+  recipientLocale: AppLocale;
 };
 
 type Started = { contributionUrl: string; managementUrl: string; managementPath: string; recipientName: string; organiserEmail: string };
@@ -96,6 +100,7 @@ export function StartGroupGiftForm({ gift, designs, siteUrl }: { gift: StartGrou
     date: '',
     hour: DEFAULT_SEND_HOUR,
     timeZone: null,
+    recipientLocale: toAppLocale(locale),
   });
   const [errors, setErrors] = useState<StartFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -137,7 +142,7 @@ export function StartGroupGiftForm({ gift, designs, siteUrl }: { gift: StartGrou
       organiserName: draft.organiserName,
       organiserEmail: draft.organiserEmail,
       personalisation: { recipientName: draft.recipientName, message: draft.message, delivery },
-      recipientLocale: locale,
+      recipientLocale: draft.recipientLocale,
       occasion: draft.occasion,
       targetCents: parseTargetDollars(draft.target, locale),
       deadline: draft.deadline,
@@ -257,6 +262,7 @@ export function StartGroupGiftForm({ gift, designs, siteUrl }: { gift: StartGrou
           whenLabel={(when) => tStart(`whenOptions.${when}`)}
           onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
         />
+        <RecipientLanguageField id={`${id}-recipientLocale`} value={draft.recipientLocale} onChange={(recipientLocale) => update('recipientLocale', recipientLocale)} />
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">

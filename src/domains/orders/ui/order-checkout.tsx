@@ -445,13 +445,15 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
             setCard(next);
             clearError(field);
           }}
-          termsAccepted={acceptTerms}
-          onTermsChange={(accepted) => {
-            setAcceptTerms(accepted);
-            clearError('terms');
+          terms={{
+            accepted: acceptTerms,
+            onChange: (accepted) => {
+              setAcceptTerms(accepted);
+              clearError('terms');
+            },
+            href: '/terms-and-conditions',
+            label: (terms) => t.rich('acceptTerms', { terms }),
           }}
-          termsHref="/terms-and-conditions"
-          termsLabel={(terms) => t.rich('acceptTerms', { terms })}
           errors={errors}
           payLabel={paying ? t('paying') : t('pay', { total: totals ? formatMoney(totals.totalCents, locale) : '' })}
           paying={paying}

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { TextAreaField, TextField } from '@/components/ui/form-field';
 import type { GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import type { AppLocale } from '@/i18n/locale';
-import { routing } from '@/i18n/routing';
 import type { GiftPersonalisation, RecipientTimeZone } from '../schemas';
 import { DeliveryScheduleFields } from './delivery-schedule-fields';
 import { CardPreview, DesignPicker, useChosenDesign } from './design-picker';
+import { RecipientLanguageField } from './recipient-language-field';
 
 /** One gift line's details as the buyer edits them on /order. */
 export type OrderLineDraft = {
@@ -118,19 +118,7 @@ export function OrderLineFields({
           </label>
         ))}
       </fieldset>
-      <SelectField
-        id={`${idPrefix}-recipientLocale`}
-        label={t('recipientLocale')}
-        value={draft.recipientLocale}
-        onChange={(event) => update('recipientLocale', routing.locales.find((candidate) => candidate === event.target.value) ?? draft.recipientLocale)}
-      >
-        {routing.locales.map((option) => (
-          // Each language named in itself, so its readers find it whatever the page's language.
-          <option key={option} value={option} lang={option}>
-            {t(`languages.${option}`)}
-          </option>
-        ))}
-      </SelectField>
+      <RecipientLanguageField id={`${idPrefix}-recipientLocale`} value={draft.recipientLocale} onChange={(recipientLocale) => update('recipientLocale', recipientLocale)} />
       <div className="sm:col-span-2">
         <TextAreaField
           id={`${idPrefix}-message`}

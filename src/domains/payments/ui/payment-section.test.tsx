@@ -27,10 +27,7 @@ function BookingLikeSection(props: Partial<SectionProps>) {
       showCard={continued}
       card={{ cardNumber: '', expiry: '', cvc: '' }}
       onCardChange={() => undefined}
-      termsAccepted={false}
-      onTermsChange={() => undefined}
-      termsHref="/terms-and-conditions#booking"
-      termsLabel={(terms) => t.rich('acceptTerms', { terms })}
+      terms={{ accepted: false, onChange: () => undefined, href: '/terms-and-conditions#booking', label: (terms) => t.rich('acceptTerms', { terms }) }}
       errors={{}}
       payLabel="Pay $10.00 and book"
       paying={false}

@@ -20,20 +20,28 @@ export function readCardFieldErrors(fieldErrors: Record<string, string[] | undef
   return { card: fieldErrors.card?.[0] ?? fieldErrors['card.cardNumber']?.[0], cardExpiry: fieldErrors['card.expiry']?.[0], cardCvc: fieldErrors['card.cvc']?.[0] };
 }
 
+/** The terms box a checkout asks to tick before paying. */
+export type PaymentTerms = {
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+  /** Where the terms link goes: the whole terms for gifts, their booking part for bookings. */
+  href: string;
+  /** The terms sentence, its link made from the given tag. */
+  label: (link: (chunks: ReactNode) => ReactNode) => ReactNode;
+};
+
 /**
- * The end of both checkouts (/order, /booking/checkout): the test gateway's card when the card
- * rule asks for it, the terms, the form's error and the button that pays. Rendered without a
- * wrapper, so it lays out as part of the checkout's own column.
+ * The end of every card payment (/order, /booking/checkout, a group gift's contribution): the test
+ * gateway's card when the card rule asks for it, the terms when the checkout has them, the form's
+ * error and the button that pays. Rendered without a wrapper, so it lays out as part of the
+ * checkout's own column.
  */
 export function PaymentSection({
   idPrefix,
   showCard,
   card,
   onCardChange,
-  termsAccepted,
-  onTermsChange,
-  termsHref,
-  termsLabel,
+  terms,
   errors,
   payLabel,
   paying,
@@ -47,12 +55,8 @@ export function PaymentSection({
   card: TestCard;
   /** The card as typed, and the field whose error the change clears. */
   onCardChange: (card: TestCard, field: TestCardField) => void;
-  termsAccepted: boolean;
-  onTermsChange: (accepted: boolean) => void;
-  /** Where the terms link goes: the whole terms for gifts, their booking part for bookings. */
-  termsHref: string;
-  /** The terms sentence, its link made from the given tag. */
-  termsLabel: (link: (chunks: ReactNode) => ReactNode) => ReactNode;
+  /** None where the checkout asks for none (a group gift's contribution). */
+  terms?: PaymentTerms;
   errors: PaymentErrors;
   payLabel: string;
   paying: boolean;
@@ -64,7 +68,7 @@ export function PaymentSection({
   continueStep?: { label: string; onContinue: () => boolean };
 }) {
   const termsLink = (chunks: ReactNode) => (
-    <Link href={termsHref} target="_blank" className="underline">
+    <Link href={terms?.href ?? ''} target="_blank" className="underline">
       {chunks}
     </Link>
   );
@@ -72,7 +76,7 @@ export function PaymentSection({
     <>
       {showCard ? <TestCardFields idPrefix={idPrefix} card={card} errors={errors} onChange={onCardChange} /> : null}
 
-      <TermsCheckbox id={idPrefix} checked={termsAccepted} onChange={onTermsChange} label={termsLabel(termsLink)} error={errors.terms} />
+      {terms ? <TermsCheckbox id={idPrefix} checked={terms.accepted} onChange={terms.onChange} label={terms.label(termsLink)} error={errors.terms} /> : null}
 
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-brand-dark">

@@ -15,6 +15,7 @@ import { TextField } from '@/components/ui/form-field';
 import { adminJsonRequest, requestAdminApi } from '@/lib/admin-api';
 import { formatMoney, STAFF_LOCALE } from '@/lib/money';
 import { resendVoucherFormSchema, staffVoucherSchema, voidVoucherSchema, type StaffVoucher } from '../staff-schemas';
+import { describeCardDesign } from './card-design-name';
 import { SalesStatusBadge } from './sales-status-badge';
 
 /** Every query of the orders, vouchers and liability screens starts with this, so one change refreshes them all. */
@@ -136,7 +137,7 @@ export function VoucherPanel({ voucher, headingLevel = 2 }: { voucher: StaffVouc
         ) : null}
         <div className="flex gap-2">
           <dt className="shrink-0 whitespace-nowrap font-semibold">Card design:</dt>
-          <dd>{voucher.design ? `${voucher.design.name}${voucher.design.deleted ? ' (deleted since; still printed in it)' : ''}` : 'Classic card'}</dd>
+          <dd>{describeCardDesign(voucher.design)}</dd>
         </div>
         {voucher.giftMessage ? (
           <div className="flex gap-2 sm:col-span-2">

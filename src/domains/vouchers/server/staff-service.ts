@@ -18,6 +18,7 @@ import {
   type IssueVoucherBatchInput,
   type IssueVoucherInput,
   type ResendVoucherInput,
+  type StaffCardDesign,
   type StaffVoucher,
   type StaffVoucherListParams,
   type StaffVoucherRow,
@@ -108,6 +109,11 @@ function toRow(record: Pick<StaffVoucherRecord, 'id' | 'status' | 'valueCents' |
   };
 }
 
+/** The card design a voucher (or a group gift, for the voucher it will issue) is printed in, as the back office names it. */
+export function toStaffCardDesign(design: { name: string; deletedAt: Date | null } | null): StaffCardDesign {
+  return design ? { name: design.name, deleted: design.deletedAt !== null } : null;
+}
+
 async function toStaffVouchers(records: StaffVoucherRecord[], db: DatabaseClient, now = new Date()): Promise<StaffVoucher[]> {
   const deliveries = await listEmailDeliveries(
     records.flatMap((record) => (record.deliveryEmailId ? [record.deliveryEmailId] : [])),
@@ -116,7 +122,7 @@ async function toStaffVouchers(records: StaffVoucherRecord[], db: DatabaseClient
   return records.map((record) => ({
     ...toRow(record),
     giftMessage: record.giftMessage,
-    design: record.design ? { name: record.design.name, deleted: record.design.deletedAt !== null } : null,
+    design: toStaffCardDesign(record.design),
     activatedAt: record.activatedAt?.toISOString() ?? null,
     activatedBy: record.activatedBy?.email ?? null,
     delivery: toDeliveryStatus(
