@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/form-field';
 import { Link, useRouter } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
 import { checkTestCard, isTestCardNeeded, type TestCard } from '@/domains/payments/lib/card-rule';
+import { localizeNextActionUrl } from '@/domains/payments/lib/next-action';
 import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
 import { exchangeBookingAction, placeBookingAction, quoteBookingAction, quoteBookingExchangeAction } from '../actions';
 import type { BookingSelection } from '../schemas';
@@ -130,7 +131,7 @@ export function BookingCheckout({
         else if (result.data.status === 'done' && result.data.booked) {
           rememberBookedCheckout(selection, { idempotencyKey: idempotencyKey.current, reference: result.data.reference });
         }
-        if (result.data.status === 'requires_action') window.location.assign(result.data.nextActionUrl);
+        if (result.data.status === 'requires_action') window.location.assign(localizeNextActionUrl(result.data.nextActionUrl, locale));
         else router.push(result.data.confirmationPath);
         return;
       }

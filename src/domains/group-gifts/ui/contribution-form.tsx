@@ -1,9 +1,9 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { localizeNextActionUrl } from '@/domains/payments/lib/next-action';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/form-field';
-import { localizePath } from '@/i18n/locale-paths';
 import { useRouter } from '@/i18n/navigation';
 import { ApiRequestError, requestApi } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/field-errors';
@@ -135,7 +135,7 @@ export function ContributionForm({ publicToken, recipientFirstName, testMode }: 
       });
       if (data.status === 'requires_action') {
         // The bank's page, in the page's language when it is the shop's own (the test gateway's).
-        window.location.assign(data.nextActionUrl.startsWith('/') ? localizePath(data.nextActionUrl, locale) : data.nextActionUrl);
+        window.location.assign(localizeNextActionUrl(data.nextActionUrl, locale));
         return;
       }
       attemptKey.current = newAttemptKey();

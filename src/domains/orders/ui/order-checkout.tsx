@@ -17,6 +17,7 @@ import { useGiftOccasionStore } from '@/stores/gift-occasion-store';
 import { openDialog } from '@/stores/dialog-store';
 import { notify } from '@/stores/toast-store';
 import { checkTestCard, isTestCardNeeded } from '@/domains/payments/lib/card-rule';
+import { localizeNextActionUrl } from '@/domains/payments/lib/next-action';
 import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
 import { resolveChosenDesign, type GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { placeOrderAction, quoteOrderAction } from '../actions';
@@ -225,7 +226,7 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
       });
       if (result.ok) {
         if (result.data.status === 'requires_action') {
-          window.location.assign(result.data.nextActionUrl);
+          window.location.assign(localizeNextActionUrl(result.data.nextActionUrl, locale));
           return;
         }
         useCartStore.getState().clear();
