@@ -293,10 +293,20 @@ const readProductDetail = cachedRead(
     const db = getDatabase();
     const row = await findPublishedProductDetailBySlug(db, slug);
     // Read with the product, so its page stays one cached read that a new review invalidates.
-    return row ? localizeProductDetail(db, toProductDetail(row, await readProductReviews(slug, 1)), locale) : null;
+    return row ? localizeProductDetail(db, toProductDetail(row, await readProductReviews(slug, 1, locale, localizeProductTitles)), locale) : null;
   },
   ['product-detail'],
   (slug, locale) => localizedCacheTags([cacheTags.catalog, cacheTags.product(slug)], locale),
+);
+
+/**
+ * A further page of the product's reviews ("Show more reviews"), a gift's naming each experience
+ * in `locale`: cached per language like the product page, and invalidated with it.
+ */
+export const listProductReviews = cachedRead(
+  (slug: string, page: number, locale: string) => readProductReviews(slug, page, locale, localizeProductTitles),
+  ['product-reviews'],
+  (slug, _page, locale) => localizedCacheTags([cacheTags.catalog, cacheTags.product(slug)], locale),
 );
 
 /** A published product of the kind by slug, or null (the page answers 404). */
