@@ -1,4 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
 import { StaffText } from '@/components/ui/staff-text';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
@@ -61,9 +62,22 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           <dt className="font-semibold">{t('when')}</dt>
           <dd>{formatBookingStart(locale, booking)}</dd>
           <dt className="font-semibold">{t('grade')}</dt>
-          <dd>{booking.tourGradeTitle}</dd>
+          <dd>
+            <StaffText untranslated={booking.tourGradeTitleUntranslated}>{booking.tourGradeTitle}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('travellers')}</dt>
-          <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
+          <dd>
+            {booking.travellers.map((traveller, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ', ' : null}
+                {t.rich('travellerCount', {
+                  count: traveller.count,
+                  label: traveller.label,
+                  band: (chunks) => <StaffText untranslated={traveller.labelUntranslated}>{chunks}</StaffText>,
+                })}
+              </Fragment>
+            ))}
+          </dd>
           <dt className="font-semibold">{t('total')}</dt>
           <dd>{formatMoney(booking.totalCents, locale)}</dd>
           {variant !== 'not-enough-money' && booking.exchangedFrom ? (

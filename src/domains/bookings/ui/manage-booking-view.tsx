@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { StaffText } from '@/components/ui/staff-text';
 import { getButtonClassName } from '@/components/ui/button-class-name';
@@ -61,9 +61,22 @@ export async function ManageBookingView({ booking, now }: { booking: ManagedBook
             {formatBookingStart(locale, booking)} <span className="text-muted">{zone}</span>
           </dd>
           <dt className="font-semibold">{t('grade')}</dt>
-          <dd>{booking.tourGradeTitle}</dd>
+          <dd>
+            <StaffText untranslated={booking.tourGradeTitleUntranslated}>{booking.tourGradeTitle}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('travellers')}</dt>
-          <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
+          <dd>
+            {booking.travellers.map((traveller, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ', ' : null}
+                {t.rich('travellerCount', {
+                  count: traveller.count,
+                  label: traveller.label,
+                  band: (chunks) => <StaffText untranslated={traveller.labelUntranslated}>{chunks}</StaffText>,
+                })}
+              </Fragment>
+            ))}
+          </dd>
           <dt className="font-semibold">{t('total')}</dt>
           <dd>{formatMoney(booking.totalCents, locale)}</dd>
           {booking.fromBalanceCents > 0 ? (
