@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Fragment } from 'react';
 import { StaffText } from '@/components/ui/staff-text';
+import { BookedTravellerList } from './booked-traveller-list';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -67,16 +67,7 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           </dd>
           <dt className="font-semibold">{t('travellers')}</dt>
           <dd>
-            {booking.travellers.map((traveller, index) => (
-              <Fragment key={index}>
-                {index > 0 ? ', ' : null}
-                {t.rich('travellerCount', {
-                  count: traveller.count,
-                  label: traveller.label,
-                  band: (chunks) => <StaffText untranslated={traveller.labelUntranslated}>{chunks}</StaffText>,
-                })}
-              </Fragment>
-            ))}
+            <BookedTravellerList travellers={booking.travellers} describe={({ count, label }, band) => t.rich('travellerCount', { count, label, band })} />
           </dd>
           <dt className="font-semibold">{t('total')}</dt>
           <dd>{formatMoney(booking.totalCents, locale)}</dd>

@@ -1,6 +1,7 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { StaffText } from '@/components/ui/staff-text';
+import { BookedTravellerList } from './booked-traveller-list';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -66,16 +67,7 @@ export async function ManageBookingView({ booking, now }: { booking: ManagedBook
           </dd>
           <dt className="font-semibold">{t('travellers')}</dt>
           <dd>
-            {booking.travellers.map((traveller, index) => (
-              <Fragment key={index}>
-                {index > 0 ? ', ' : null}
-                {t.rich('travellerCount', {
-                  count: traveller.count,
-                  label: traveller.label,
-                  band: (chunks) => <StaffText untranslated={traveller.labelUntranslated}>{chunks}</StaffText>,
-                })}
-              </Fragment>
-            ))}
+            <BookedTravellerList travellers={booking.travellers} describe={({ count, label }, band) => t.rich('travellerCount', { count, label, band })} />
           </dd>
           <dt className="font-semibold">{t('total')}</dt>
           <dd>{formatMoney(booking.totalCents, locale)}</dd>
