@@ -11,10 +11,11 @@ import {
   demoThemedGifts,
   type AgeBandCode,
   type DemoCity,
+  type GradeCode,
   type DemoExperience,
 } from './catalogue-data';
 import { demoFooter, demoLandings, demoPosts } from './content-data';
-import { frenchCities, frenchTagNames, frenchThemedGifts } from './french/catalogue';
+import { frenchAgeBandLabels, frenchCities, frenchGrades, frenchTagNames, frenchThemedGifts } from './french/catalogue';
 import { frenchBreadcrumbLabels, frenchFooter, frenchHomePage, frenchLandings, frenchPosts } from './french/content';
 import { frenchExperiences } from './french/experiences';
 import type { FrenchExperience } from './french/types';
@@ -26,6 +27,8 @@ const LOCALE = 'fr-CA';
 
 export interface DemoFrench {
   productTranslations: Prisma.ProductTranslationCreateManyInput[];
+  tourGradeTranslations: Prisma.TourGradeTranslationCreateManyInput[];
+  ageBandTranslations: Prisma.AgeBandTranslationCreateManyInput[];
   tagTranslations: Prisma.TagTranslationCreateManyInput[];
   landingTranslations: Prisma.LandingTranslationCreateManyInput[];
   breadcrumbTranslations: Prisma.BreadcrumbTranslationCreateManyInput[];
@@ -220,6 +223,16 @@ export function buildDemoFrench(catalogue: DemoCatalogue): DemoFrench {
   const breadcrumbs = new Map(demoLandings.flatMap((landing) => landing.breadcrumbs).map((crumb) => [`${crumb.label}|${crumb.url}`, crumb]));
   return {
     productTranslations: buildProductTranslations(catalogue),
+    tourGradeTranslations: catalogue.tourGrades.map((grade) => ({
+      tourGradeId: required(grade.id, 'an option without id'),
+      locale: LOCALE,
+      ...required(frenchGrades[grade.code as GradeCode], `the option "${grade.code}"`),
+    })),
+    ageBandTranslations: catalogue.ageBands.map((band) => ({
+      ageBandId: required(band.id, 'an age band without id'),
+      locale: LOCALE,
+      label: required(frenchAgeBandLabels[band.code as AgeBandCode], `the age band "${band.code}"`),
+    })),
     tagTranslations: [...catalogue.tagIdBySlug].map(([slug, tagId]) => ({ tagId, locale: LOCALE, name: frenchTagName(slug) })),
     landingTranslations: demoLandings.map((landing) => {
       const french = required(frenchLandings[landing.urlPath], `the landing "${landing.urlPath}"`);

@@ -105,6 +105,8 @@ export async function seedDemoData(prisma: PrismaClient, options: DemoSeedOption
       await tx.post.createMany({ data: content.posts });
       await tx.siteContent.createMany({ data: content.siteContent });
       await tx.productTranslation.createMany({ data: french.productTranslations });
+      await tx.tourGradeTranslation.createMany({ data: french.tourGradeTranslations });
+      await tx.ageBandTranslation.createMany({ data: french.ageBandTranslations });
       await tx.tagTranslation.createMany({ data: french.tagTranslations });
       await tx.landingTranslation.createMany({ data: french.landingTranslations });
       await tx.breadcrumbTranslation.createMany({ data: french.breadcrumbTranslations });

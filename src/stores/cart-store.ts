@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { addCartLine, getCartLineKey, readStoredCartItems } from '@/domains/orders/lib/cart-rules';
-import type { AddToCartOutcome } from '@/domains/orders/lib/cart-rules';
+import { addCartLine, getCartLineKey, readStoredCartItems, setCartTitlesIn } from '@/domains/orders/lib/cart-rules';
+import type { AddToCartOutcome, CartLineTitle } from '@/domains/orders/lib/cart-rules';
 import type { CartItem, GiftPersonalisation } from '@/domains/orders/schemas';
 
 export const CART_STORAGE_KEY = 'gift-shop-cart';
@@ -14,6 +14,8 @@ type CartState = {
   removeItem: (lineKey: string) => CartItem | null;
   /** Replaces a gift line's personalisation (edited on /order). */
   setPersonalisation: (lineKey: string, personalisation: GiftPersonalisation) => void;
+  /** Keeps the gifts' titles in `locale`, by gift id, as the server gave them. */
+  setTitles: (locale: string, titles: ReadonlyMap<string, CartLineTitle>) => void;
   clear: () => void;
 };
 
@@ -33,6 +35,7 @@ export const useCartStore = create<CartState>()(
       },
       setPersonalisation: (lineKey, personalisation) =>
         set({ items: get().items.map((item) => (getCartLineKey(item) === lineKey ? { ...item, personalisation } : item)) }),
+      setTitles: (locale, titles) => set({ items: setCartTitlesIn(get().items, locale, titles) }),
       clear: () => set({ items: [] }),
     }),
     {

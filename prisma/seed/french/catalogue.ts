@@ -1,3 +1,4 @@
+import type { AgeBandCode, GradeCode } from '../catalogue-data';
 import type { FrenchCities, FrenchThemedGift } from './types';
 
 // Québec French (fr-CA) for the demo catalogue of catalogue-data.ts.
@@ -184,3 +185,13 @@ export const frenchThemedGifts: Readonly<Record<string, FrenchThemedGift>> = {
     summary: 'Des aventures à Vancouver et à Victoria, en mer, dans les airs et en forêt pluviale.',
   },
 };
+
+/** The experiences' options (tour grades), as booking pages and e-mails name them. */
+export const frenchGrades: Readonly<Record<GradeCode, { title: string; description: string }>> = {
+  STANDARD: { title: 'Standard', description: 'Joignez-vous à un petit groupe.' },
+  SUNSET: { title: 'Départ au coucher du soleil', description: 'Un départ plus tardif, à l’heure dorée, pour la plus belle lumière.' },
+  PREMIUM: { title: 'Haut de gamme', description: 'Une formule bonifiée, avec plus de temps et des gâteries comprises.' },
+  PRIVATE: { title: 'Privé', description: 'Votre groupe seulement, avec un guide attitré et un rythme à votre goût.' },
+};
+
+export const frenchAgeBandLabels: Readonly<Record<AgeBandCode, string>> = { ADULT: 'Adulte', CHILD: 'Enfant', SENIOR: 'Aîné', INFANT: 'Bébé' };

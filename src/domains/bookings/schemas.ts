@@ -48,6 +48,7 @@ export type UpcomingBooking = {
   untranslated: 'title'[];
   productSlug: string;
   tourGradeTitle: string;
+  tourGradeTitleUntranslated: boolean;
   travellerCount: number;
   /** ISO instant; shown in `timeZone`, the experience's own. */
   startsAt: string;
@@ -75,6 +76,9 @@ export const manageBookingQuerySchema = z.object({ reference: bookingReferenceSc
 /** `GET /api/bookings/calendar`: the booking's calendar file, for the holder of its key. */
 export const bookingCalendarQuerySchema = z.object({ reference: bookingReferenceSchema, key: bookingAccessKeySchema });
 
+/** How many travellers of one age band a booking carries, the band named in the page's language (`labelUntranslated`: still in English). */
+export type BookedTravellers = { label: string; labelUntranslated: boolean; count: number };
+
 /** /booking/manage: one booking, what it cost, and what cancelling or changing it now would do. */
 export type ManagedBooking = {
   id: string;
@@ -84,11 +88,12 @@ export type ManagedBooking = {
   title: string;
   untranslated: 'title'[];
   tourGradeTitle: string;
+  tourGradeTitleUntranslated: boolean;
   startsAt: Date;
   startTime: string | null;
   /** The experience's own zone: every time on the page is shown in it. */
   timeZone: string;
-  travellers: { label: string; count: number }[];
+  travellers: BookedTravellers[];
   totalCents: number;
   fromBalanceCents: number;
   byCardCents: number;
@@ -185,10 +190,28 @@ export const bookingAvailabilitySchema = z.object({
   days: z.array(z.object({ date: z.string(), hours: z.array(z.object({ startTime: z.string(), timeZoneLabel: z.string(), remaining: z.int() })) })),
   maxTravellers: z.int(),
   requiresAdult: z.boolean(),
+  /** Named in the page's language; `untranslated` lists the texts still in English (marked with their language). */
   ageBands: z.array(
-    z.object({ code: z.string(), label: z.string(), minAge: z.int(), maxAge: z.int(), minTravellers: z.int(), maxTravellers: z.nullable(z.int()) }),
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      minAge: z.int(),
+      maxAge: z.int(),
+      minTravellers: z.int(),
+      maxTravellers: z.nullable(z.int()),
+      untranslated: z.array(z.literal('label')),
+    }),
   ),
-  tourGrades: z.array(z.object({ id: z.string(), code: z.string(), title: z.string(), description: z.string(), pricesCents: z.record(z.string(), z.int()) })),
+  tourGrades: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      title: z.string(),
+      description: z.string(),
+      pricesCents: z.record(z.string(), z.int()),
+      untranslated: z.array(z.enum(['title', 'description'])),
+    }),
+  ),
 });
 export type BookingAvailabilityAnswer = z.infer<typeof bookingAvailabilitySchema>;
 
@@ -203,13 +226,17 @@ export type BookingQuote = {
   confirmation: 'request' | 'instant';
   tourGradeCode: string;
   tourGradeTitle: string;
+  /** The option's title is the English one, for want of a translation (marked with its language). */
+  tourGradeTitleUntranslated: boolean;
   travelDate: string;
   startTime: string | null;
   timeZone: string;
   startsAt: Date;
   lines: BookingPriceLine[];
-  /** Age band labels by code, for the lines. */
+  /** Age band labels by code, for the lines, in the page's language. */
   ageBandLabels: Record<string, string>;
+  /** The age bands whose label is the English one, for want of a translation. */
+  untranslatedAgeBandCodes: string[];
   subtotalCents: number;
   discountCents: number;
   coupon: CouponQuote | null;
@@ -251,11 +278,12 @@ export type BookingConfirmation = {
   title: string;
   untranslated: 'title'[];
   tourGradeTitle: string;
+  tourGradeTitleUntranslated: boolean;
   travelDate: string;
   startTime: string | null;
   timeZone: string;
   startsAt: Date;
-  travellers: { label: string; count: number }[];
+  travellers: BookedTravellers[];
   totalCents: number;
   fromBalanceCents: number;
   byCardCents: number;

@@ -162,9 +162,11 @@ export type TourGradeDetail = {
   title: string;
   description: string;
   prices: { ageBandCode: string; priceCents: number }[];
+  /** Texts shown in English on a page in another language, for want of a translation. */
+  untranslated: ('title' | 'description')[];
 };
 
-export type AgeBandDetail = { code: string; label: string; minAge: number; maxAge: number };
+export type AgeBandDetail = { code: string; label: string; minAge: number; maxAge: number; untranslated: 'label'[] };
 
 /** A weekly departure of a CUSTOM experience, in the product's local time. */
 export type WeeklySlotDetail = { weekday: number; startTime: string };

@@ -15,8 +15,18 @@ export const productTranslationInputSchema = z
     cancellationPolicy: translationTextSchema(2_000),
     seoTitle: translationTextSchema(200),
     seoDescription: translationTextSchema(500),
+    /** An experience's options and age bands, by code; one left out keeps its stored translation. */
+    tourGrades: z
+      .array(z.object({ code: z.string().max(64), title: translationTextSchema(200), description: translationTextSchema(2_000) }).strict())
+      .max(30)
+      .optional(),
+    ageBands: z
+      .array(z.object({ code: z.string().max(64), label: translationTextSchema(60) }).strict())
+      .max(10)
+      .optional(),
   })
   .strict();
+export type ProductTranslationInput = z.infer<typeof productTranslationInputSchema>;
 
 /** The answer of GET and PUT: the texts as stored, null where not translated. */
 export const staffProductTranslationSchema = z.object({
@@ -28,6 +38,9 @@ export const staffProductTranslationSchema = z.object({
   cancellationPolicy: z.string().nullable(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
+  /** Every option and age band of the product, null where not translated. */
+  tourGrades: z.array(z.object({ code: z.string(), title: z.string().nullable(), description: z.string().nullable() })),
+  ageBands: z.array(z.object({ code: z.string(), label: z.string().nullable() })),
   updatedAt: z.string().nullable(),
 });
 export type StaffProductTranslation = z.infer<typeof staffProductTranslationSchema>;

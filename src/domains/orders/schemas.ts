@@ -72,7 +72,14 @@ export const CART_MAX_ITEMS = 6;
 /** SPEC §3 cart item: one line as the browser keeps it and as checkout will receive it. */
 export const cartItemSchema = z.object({
   id: z.string().check(z.minLength(1)),
+  /** The title on the page the gift was added on. */
   title: z.string(),
+  /**
+   * The title by language, as the cart has met it (added on that language's page, or asked for
+   * when shown in it), so the cart follows a switch of language; `untranslated`: English for want
+   * of a translation. Carts saved before it hold none: their titles are asked for when shown.
+   */
+  titles: z.optional(z.record(z.string(), z.object({ title: z.string(), untranslated: z.boolean() }))),
   /** Cents, tax included. */
   price: z.int().check(z.nonnegative()),
   image: z.nullable(z.object({ uri: z.string() })),

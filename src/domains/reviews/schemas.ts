@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routing } from '@/i18n/routing';
 import { MAX_RATING, MIN_RATING } from './lib/rating';
 
 export const REVIEW_TEXT_MIN_LENGTH = 20;
@@ -36,8 +37,10 @@ const productReviewSchema = z.object({
   authorCity: z.string().nullable(),
   /** ISO instant. */
   createdAt: z.string(),
-  /** Set on a gift's page, whose reviews are those of the experiences it covers. */
+  /** Set on a gift's page, whose reviews are those of the experiences it covers; in the page's language. */
   experienceTitle: z.string().nullable(),
+  /** The experience title is the English one, for want of a translation (marked with its language). */
+  experienceTitleUntranslated: z.boolean(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
@@ -52,8 +55,9 @@ export const productReviewsPageSchema = z.object({
 });
 export type ProductReviewsPage = z.infer<typeof productReviewsPageSchema>;
 
-/** `GET /api/reviews/{slug}/{page}`: the product page's "Show more reviews". */
+/** `GET /api/reviews/{locale}/{slug}/{page}`: the product page's "Show more reviews", in the page's language. */
 export const productReviewsParamsSchema = z.object({
+  locale: z.enum(routing.locales),
   slug: z.string().min(1).max(200),
   page: z.coerce.number().int().min(1).max(10_000),
 });
@@ -65,7 +69,7 @@ export type ReviewableBooking = { productId: string; experienceTitle: string; tr
  * Products' titles in a language, English where staff have not translated one: the catalogue's
  * (localizeProductTitles), handed in by the caller, since reviews sit below the catalogue.
  */
-export type ProductTitleReader = (products: { productId: string; title: string }[], locale: string) => Promise<{ title: string }[]>;
+export type ProductTitleReader = (products: { productId: string; title: string }[], locale: string) => Promise<{ title: string; untranslated: readonly 'title'[] }[]>;
 export type ReviewInvitationView =
   | { status: 'invalid' }
   | { status: 'expired' }

@@ -27,6 +27,7 @@ async function GiftPurchase({ product, coverage, productAction }: GiftPurchasePr
           id: product.id,
           slug: product.slug,
           title: product.title,
+          titleUntranslated: product.untranslated.includes('title'),
           priceCents: product.priceCents,
           imageUrl: product.images[0]?.url ?? null,
           provider: product.providerName,

@@ -172,22 +172,39 @@ describe('the manage page of a booking', () => {
     await db.user.update({ where: { id: customer.id }, data: { locale: 'fr-CA' } });
     await db.product.update({ where: { id: experience.productId }, data: { meetingPoint: 'Granville Island dock' } });
     await db.productTranslation.create({ data: { productId: experience.productId, locale: 'fr-CA', title: 'Kayak sur False Creek', meetingPoint: 'Quai de l’île Granville' } });
+    // The option and the age band, named by staff like the product (docs/adr/0024).
+    const standard = await db.tourGrade.findFirstOrThrow({ where: { productId: experience.productId, code: 'STANDARD' }, select: { id: true } });
+    await db.tourGradeTranslation.create({ data: { tourGradeId: standard.id, locale: 'fr-CA', title: 'Formule de base' } });
+    const adult = await db.ageBand.findFirstOrThrow({ where: { productId: experience.productId, code: 'ADULT' }, select: { id: true } });
+    await db.ageBandTranslation.create({ data: { ageBandId: adult.id, locale: 'fr-CA', label: 'Adulte' } });
     await confirmBookingRequest(id, (await createCustomer(db)).id, NOW);
     const confirmation = (await listEmails(customer.email)).at(-1);
+    const t = createTranslator({ locale: 'fr-CA', messages: frenchMessages, namespace: 'modules.mail.booking' });
     expect(confirmation?.text).toContain('Kayak sur False Creek');
     expect(confirmation?.text).toContain('Quai de l’île Granville');
+    expect(confirmation?.text).toContain(t('grade', { grade: 'Formule de base' }));
+    expect(confirmation?.text).toContain(t('partyBand', { count: 1, band: 'Adulte' }));
     expect(confirmation?.text).not.toContain('False Creek kayak tour');
+    expect(confirmation?.text).not.toContain('Standard');
     const file = (await (await calendarRequest(reference, getBookingAccessKey(id))).text()).replace(/\r\n /g, '');
     expect(file).toContain('SUMMARY:Kayak sur False Creek');
     expect(file).toContain('LOCATION:Quai de l’île Granville');
+    expect(file).toContain('Formule de base');
+    expect(file).toContain(t('partyBand', { count: 1, band: 'Adulte' }));
 
-    const french = { title: 'Kayak sur False Creek', untranslated: [] };
-    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'fr-CA')).toMatchObject(french);
-    expect(await getBookingConfirmation(reference, customer.id, 'fr-CA')).toMatchObject(french);
+    const french = { title: 'Kayak sur False Creek', untranslated: [], tourGradeTitle: 'Formule de base', tourGradeTitleUntranslated: false };
+    const frenchTravellers = [{ label: 'Adulte', labelUntranslated: false, count: 1 }];
+    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'fr-CA')).toMatchObject({ ...french, travellers: frenchTravellers });
+    expect(await getBookingConfirmation(reference, customer.id, 'fr-CA')).toMatchObject({ ...french, travellers: frenchTravellers });
     expect(await listUpcomingBookings(customer.id, NOW, 'fr-CA')).toEqual([expect.objectContaining(french)]);
-    expect(await listCustomerBookings(customer.id, 'fr-CA', undefined, NOW)).toEqual([expect.objectContaining(french)]);
+    expect(await listCustomerBookings(customer.id, 'fr-CA', undefined, NOW)).toEqual([expect.objectContaining({ title: 'Kayak sur False Creek', untranslated: [] })]);
     // The same booking on an English page.
-    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'en-CA')).toMatchObject({ title: 'False Creek kayak tour', untranslated: [] });
+    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'en-CA')).toMatchObject({
+      title: 'False Creek kayak tour',
+      untranslated: [],
+      tourGradeTitle: 'Standard',
+      travellers: [{ label: 'Adult', labelUntranslated: false, count: 1 }],
+    });
 
     await cancelManagedBooking(id, { userId: customer.id }, BEFORE_DEADLINE);
     const cancelled = (await listEmails(customer.email)).at(-1);
@@ -200,7 +217,13 @@ describe('the manage page of a booking', () => {
     await getDatabase().user.update({ where: { id: customer.id }, data: { locale: 'fr-CA' } });
     await confirmBookingRequest(id, (await createCustomer(getDatabase())).id, NOW);
     expect((await listEmails(customer.email)).at(-1)?.text).toContain('False Creek kayak tour');
-    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'fr-CA')).toMatchObject({ title: 'False Creek kayak tour', untranslated: ['title'] });
+    expect(await getManagedBooking(reference, { userId: customer.id }, NOW, 'fr-CA')).toMatchObject({
+      title: 'False Creek kayak tour',
+      untranslated: ['title'],
+      tourGradeTitle: 'Standard',
+      tourGradeTitleUntranslated: true,
+      travellers: [{ label: 'Adult', labelUntranslated: true, count: 1 }],
+    });
     expect(await listCustomerBookings(customer.id, 'fr-CA', undefined, NOW)).toEqual([expect.objectContaining({ title: 'False Creek kayak tour', untranslated: ['title'] })]);
   });
 

@@ -30,6 +30,27 @@ describe('quoting a booking', () => {
     ]);
   });
 
+  it('names the option and age bands in the checkout’s language, English where staff have not translated one', async () => {
+    const db = getDatabase();
+    const standard = await db.tourGrade.findFirstOrThrow({ where: { productId: experience.productId, code: 'STANDARD' }, select: { id: true } });
+    await db.tourGradeTranslation.create({ data: { tourGradeId: standard.id, locale: 'fr-CA', title: 'Formule de base' } });
+    const adult = await db.ageBand.findFirstOrThrow({ where: { productId: experience.productId, code: 'ADULT' }, select: { id: true } });
+    await db.ageBandTranslation.create({ data: { ageBandId: adult.id, locale: 'fr-CA', label: 'Adulte' } });
+    const customer = await createCustomer(db, 10_000);
+    const selection = saturdayMorning(2, { travellers: [{ ageBandCode: 'ADULT', count: 2 }, { ageBandCode: 'CHILD', count: 1 }] });
+    expect(await quoteBooking(selection, { userId: customer.id, now: NOW, locale: 'fr-CA' })).toMatchObject({
+      tourGradeTitle: 'Formule de base',
+      tourGradeTitleUntranslated: false,
+      ageBandLabels: { ADULT: 'Adulte', CHILD: 'Child' },
+      untranslatedAgeBandCodes: ['CHILD', 'INFANT'],
+    });
+    expect(await quoteBooking(selection, { userId: customer.id, now: NOW, locale: 'en-CA' })).toMatchObject({
+      tourGradeTitle: 'Standard',
+      ageBandLabels: { ADULT: 'Adult', CHILD: 'Child' },
+      untranslatedAgeBandCodes: [],
+    });
+  });
+
   it('says before paying that a booking starting within 24 hours is not refundable (a lead time of 0 days)', async () => {
     await getDatabase().product.update({ where: { id: experience.productId }, data: { bookingLeadDays: 0 } });
     const customer = await createCustomer(getDatabase(), 10_000);

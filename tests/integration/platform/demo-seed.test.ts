@@ -147,12 +147,15 @@ describe('demo seed', () => {
     expect(customerUser.balanceEntries.reduce((sum, entry) => sum + entry.amountCents, 0)).toBe(customerUser.balanceCents);
   });
 
-  it('ships French for every product, tag, landing, breadcrumb, post and site block', async () => {
+  it('ships French for every product, option, age band, tag, landing, breadcrumb, post and site block', async () => {
     const prisma = getDatabase();
     const untranslated = async (items: number, translated: number) => ({ items, translated });
     expect(await untranslated(await prisma.product.count(), await prisma.productTranslation.count({ where: { locale: 'fr-CA', title: { not: null }, description: { not: null } } }))).toEqual(
       await untranslated(await prisma.product.count(), await prisma.product.count()),
     );
+    expect(await prisma.tourGradeTranslation.count({ where: { locale: 'fr-CA', title: { not: null }, description: { not: null } } })).toBe(await prisma.tourGrade.count());
+    expect(await prisma.ageBandTranslation.count({ where: { locale: 'fr-CA', label: { not: null } } })).toBe(await prisma.ageBand.count());
+    expect(await prisma.tourGradeTranslation.findFirst({ where: { locale: 'fr-CA', tourGrade: { code: 'PRIVATE' } }, select: { title: true } })).toEqual({ title: 'Privé' });
     expect(await prisma.tagTranslation.count({ where: { locale: 'fr-CA', name: { not: null } } })).toBe(await prisma.tag.count());
     expect(await prisma.landingTranslation.count({ where: { locale: 'fr-CA', body: { not: null } } })).toBe(await prisma.landing.count());
     expect(await prisma.breadcrumbTranslation.count({ where: { locale: 'fr-CA', label: { not: null } } })).toBe(await prisma.breadcrumb.count());

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { createReviewLinkToken } from '@/domains/reviews/server/review-link';
-import { localizeProductTitles } from '@/domains/catalog/server/queries';
+import { listProductReviews, localizeProductTitles } from '@/domains/catalog/server/queries';
 import { sendReviewInvitations, submitReview, updateReviewVisibility } from '@/domains/reviews/server/service';
 import { getDatabase } from '@/server/db';
 import { getServerEnv } from '@/server/env';
@@ -196,5 +196,39 @@ describe('reviews', () => {
     expect(email.subject).toBe(t('subject', { firstName: 'Casey', experience: 'Croisière aux baleines', date: '', url: '' }));
     expect(email.text).toContain(`${getServerEnv().SITE_URL}/fr-CA/review/`);
     expect((await untranslatedEmail()).subject).toBe(t('subject', { firstName: 'Casey', experience: 'Harbour kayak tour', date: '', url: '' }));
+  });
+
+  it('on a gift’s page name the experience each is about in the page’s language, English where it has no translation', async () => {
+    const db = getDatabase();
+    const translated = await createExperience('Whale cruise');
+    await db.productTranslation.create({ data: { productId: translated.id, locale: 'fr-CA', title: 'Croisière aux baleines' } });
+    const untranslated = await createExperience('Harbour kayak tour');
+    const gift = await db.product.create({
+      data: {
+        kind: 'GIFT_VOUCHER',
+        slug: createKey('gift'),
+        title: 'Sea gift',
+        description: 'A gift.',
+        priceCents: 9_000,
+        published: true,
+        coveredExperiences: { create: [{ experienceId: translated.id, position: 0 }, { experienceId: untranslated.id, position: 1 }] },
+      },
+      select: { slug: true },
+    });
+    for (const experience of [untranslated, translated]) {
+      const booking = await createBookingOf(experience, { status: 'CONFIRMED', startsAt: new Date(Date.now() - DAY_MS) });
+      await submitReview({ token: createReviewLinkToken(booking.id, new Date()), rating: 5, text: reviewText, city: '' });
+    }
+    const aboutLines = async (locale: string) =>
+      (await listProductReviews(gift.slug, 1, locale))?.items.map(({ experienceTitle, experienceTitleUntranslated }) => ({ experienceTitle, experienceTitleUntranslated }));
+    // Newest first: the translated experience was reviewed last.
+    expect(await aboutLines('fr-CA')).toEqual([
+      { experienceTitle: 'Croisière aux baleines', experienceTitleUntranslated: false },
+      { experienceTitle: 'Harbour kayak tour', experienceTitleUntranslated: true },
+    ]);
+    expect(await aboutLines('en-CA')).toEqual([
+      { experienceTitle: 'Whale cruise', experienceTitleUntranslated: false },
+      { experienceTitle: 'Harbour kayak tour', experienceTitleUntranslated: false },
+    ]);
   });
 });

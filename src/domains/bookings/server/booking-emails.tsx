@@ -13,7 +13,7 @@ import { getServerEnv } from '@/server/env';
 import { writeBookingCalendarFile } from '../lib/booking-calendar-file';
 import { describeCancellationPromise, getBookingStart } from '../lib/cancellation-terms';
 import { getSignedManageBookingUrl } from './booking-access';
-import { findBookingOrThrow, toLocalDate } from './booking-internals';
+import { findBookingOrThrow, nameBookingOptions, toLocalDate } from './booking-internals';
 import type { BookingRecord } from './repository-bookings';
 
 /** A booking e-mail ready to queue: rendered before the transaction that queues it, which then only writes. */
@@ -41,9 +41,8 @@ export async function renderBookingEmail(
   details: { moneyCents: number; declineReason?: string | null },
 ): Promise<RenderedBookingEmail> {
   const startsAt = getBookingStartsAt(booking);
-  const bandLabels = new Map(booking.product.ageBands.map((band) => [band.code, band.label]));
   const locale = toAppLocale(booking.user.locale);
-  const product = await readBookingProductTexts(booking, locale);
+  const [product, options] = await Promise.all([readBookingProductTexts(booking, locale), nameBookingOptions(booking, locale)]);
   const { html, text } = await renderEmail(
     <BookingEmail
       kind={kind}
@@ -52,11 +51,11 @@ export async function renderBookingEmail(
       firstName={booking.user.firstName}
       reference={booking.reference}
       title={product.title}
-      gradeTitle={booking.tourGrade.title}
+      gradeTitle={options.tourGradeTitle}
       startsAt={startsAt}
       hasStartTime={booking.startTime !== null}
       timeZone={booking.product.timeZone}
-      party={booking.travellers.map(({ ageBandCode, count }) => ({ band: bandLabels.get(ageBandCode) ?? ageBandCode, count }))}
+      party={options.travellers.map(({ label, count }) => ({ band: label, count }))}
       totalCents={booking.totalCents - booking.discountCents}
       moneyCents={details.moneyCents}
       meetingPoint={product.meetingPoint}
@@ -92,12 +91,11 @@ export async function queueBookingEmail(email: RenderedBookingEmail, tx: Databas
 }
 
 /** What the calendar event says about the booking, in the customer's language. */
-function describeBookingForCalendar(booking: BookingRecord, locale: AppLocale): string {
+async function describeBookingForCalendar(booking: BookingRecord, locale: AppLocale): Promise<string> {
   const t = createTranslator({ locale, messages: getCatalogue(locale), namespace: 'modules.mail.booking' });
-  const party = booking.travellers.map(({ ageBandCode, count }) =>
-    t('partyBand', { count, band: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode }),
-  );
-  return t('calendarDescription', { reference: booking.reference, grade: booking.tourGrade.title, party: party.join(', ') });
+  const options = await nameBookingOptions(booking, locale);
+  const party = options.travellers.map(({ label, count }) => t('partyBand', { count, band: label }));
+  return t('calendarDescription', { reference: booking.reference, grade: options.tourGradeTitle, party: party.join(', ') });
 }
 
 /** The `.ics` attached to a confirmation, made when the e-mail is sent (the outbox keeps only the reference). */
@@ -111,7 +109,7 @@ export async function renderBookingCalendarAttachment(bookingId: string): Promis
     startsAt: getBookingStartsAt(booking),
     durationMinutes: booking.product.durationMinutes,
     location: product.meetingPoint,
-    description: describeBookingForCalendar(booking, locale),
+    description: await describeBookingForCalendar(booking, locale),
     createdAt: booking.decidedAt ?? booking.createdAt,
   });
   return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(content, 'utf8') };

@@ -1,9 +1,10 @@
 import 'server-only';
-import { localizeProductTitle, localizeProductTitles } from '@/domains/catalog/server/queries';
+import { localizeProductTitle, localizeProductTitles, readBookingOptionNames } from '@/domains/catalog/server/queries';
 import type { PaymentGateway } from '@/domains/payments/server/gateway';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import type { CancellableBooking } from '../lib/cancellation-terms';
+import type { BookedTravellers } from '../schemas';
 import { getWeekday } from '@/lib/local-time';
 import { releaseSlotSeats } from './repository';
 import { findBookingById, findBookingSlotId, type BookingRecord } from './repository-bookings';
@@ -53,6 +54,30 @@ export function readBookingTitles(bookings: readonly { productId: string; produc
 /** One booking's experience title in `locale` (see readBookingTitles). */
 export function readBookingTitle(booking: { productId: string; product: { title: string } }, locale: string, db?: DatabaseClient) {
   return localizeProductTitle({ productId: booking.productId, title: booking.product.title }, locale, db);
+}
+
+type NamedBooking = Pick<BookingRecord, 'productId' | 'tourGrade' | 'travellers'> & { product: Pick<BookingRecord['product'], 'ageBands'> };
+
+/**
+ * A booking's option and its travellers' age bands named in `locale`, for its pages and
+ * documents: the translations, else the English, flagged so a page marks its language.
+ */
+export async function nameBookingOptions(
+  booking: NamedBooking,
+  locale: string,
+  db?: DatabaseClient,
+): Promise<{ tourGradeTitle: string; tourGradeTitleUntranslated: boolean; travellers: BookedTravellers[] }> {
+  const names = await readBookingOptionNames([booking.productId], locale, db);
+  const grade = names.tourGrade(booking.productId, booking.tourGrade);
+  const bands = new Map(booking.product.ageBands.map((band) => [band.code, names.ageBand(booking.productId, band)]));
+  return {
+    tourGradeTitle: grade.title,
+    tourGradeTitleUntranslated: grade.untranslated.includes('title'),
+    travellers: booking.travellers.map(({ ageBandCode, count }) => {
+      const band = bands.get(ageBandCode);
+      return { label: band?.label ?? ageBandCode, labelUntranslated: band?.untranslated.includes('label') ?? false, count };
+    }),
+  };
 }
 
 export async function findBookingOrThrow(bookingId: string, db?: DatabaseClient): Promise<BookingRecord> {

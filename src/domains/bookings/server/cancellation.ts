@@ -1,5 +1,6 @@
 import 'server-only';
 import { findRecordedAmountCents, recordBalanceEntry } from '@/domains/accounts/server/ledger-service';
+import { readBookingOptionNames } from '@/domains/catalog/server/queries';
 import { routing } from '@/i18n/routing';
 import { getDatabase, runInTransaction } from '@/server/db';
 import { AppError } from '@/server/errors';
@@ -28,10 +29,11 @@ export async function listUpcomingBookings(userId: string, now = new Date(), loc
   // A day before today in UTC covers every zone's today; bookings already started are dropped below.
   const fromDate = toDbDate(toLocalDate(new Date(now.getTime() - 24 * 3_600_000)));
   const rows = await findUpcomingBookings(getDatabase(), userId, fromDate);
-  const titles = await readBookingTitles(rows, locale);
+  const [titles, optionNames] = await Promise.all([readBookingTitles(rows, locale), readBookingOptionNames(rows.map((row) => row.productId), locale)]);
   return rows.flatMap((row, index): UpcomingBooking[] => {
     const terms = getCancellationTerms(toCancellableBooking(row), now);
     if (terms.startsAt <= now) return [];
+    const grade = optionNames.tourGrade(row.productId, row.tourGrade);
     const booking = {
       id: row.id,
       reference: row.reference,
@@ -39,7 +41,8 @@ export async function listUpcomingBookings(userId: string, now = new Date(), loc
       title: titles[index]!.title,
       untranslated: titles[index]!.untranslated,
       productSlug: row.product.slug,
-      tourGradeTitle: row.tourGrade.title,
+      tourGradeTitle: grade.title,
+      tourGradeTitleUntranslated: grade.untranslated.includes('title'),
       travellerCount: row.travellers.reduce((sum, traveller) => sum + traveller.count, 0),
       startsAt: terms.startsAt.toISOString(),
       hasStartTime: row.startTime !== null,

@@ -6,7 +6,7 @@ import { getCancellationTerms } from '../lib/cancellation-terms';
 import type { ManagedBooking } from '../schemas';
 import { getBookingAccessKey, isBookingAccessAllowed, type BookingAccess } from './booking-access';
 import { getBookingStartsAt, renderBookingCalendarAttachment } from './booking-emails';
-import { readBookingTitle, toCancellableBooking } from './booking-internals';
+import { nameBookingOptions, readBookingTitle, toCancellableBooking } from './booking-internals';
 import { cancelUpcomingBooking } from './cancellation';
 import { findBookingById, findBookingByReference } from './repository-bookings';
 
@@ -21,7 +21,7 @@ export async function getManagedBooking(reference: string, access: BookingAccess
   const booking = await findBookingByReference(getDatabase(), reference);
   if (!booking || !isBookingAccessAllowed(booking, access)) return null;
   if (booking.status === 'PENDING_PAYMENT' || booking.status === 'FAILED') return null;
-  const { title, untranslated } = await readBookingTitle(booking, locale);
+  const [{ title, untranslated }, options] = await Promise.all([readBookingTitle(booking, locale), nameBookingOptions(booking, locale)]);
   const terms = getCancellationTerms(toCancellableBooking(booking), now);
   const cancellation: ManagedBooking['cancellation'] = terms.cancellable
     ? { status: 'free', refundCents: terms.refundCents, freeUntil: terms.freeUntil.toISOString() }
@@ -35,14 +35,10 @@ export async function getManagedBooking(reference: string, access: BookingAccess
     productSlug: booking.product.slug,
     title,
     untranslated,
-    tourGradeTitle: booking.tourGrade.title,
+    ...options,
     startsAt: getBookingStartsAt(booking),
     startTime: booking.startTime,
     timeZone: booking.product.timeZone,
-    travellers: booking.travellers.map(({ ageBandCode, count }) => ({
-      label: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode,
-      count,
-    })),
     totalCents: booking.totalCents - booking.discountCents,
     fromBalanceCents: booking.paidFromBalanceCents + booking.balanceHeldCents,
     byCardCents: booking.paidByCardCents,

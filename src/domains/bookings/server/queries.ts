@@ -1,5 +1,7 @@
 import 'server-only';
+import { readBookingOptionNames } from '@/domains/catalog/server/queries';
 import { routing } from '@/i18n/routing';
+import type { Localized } from '@/lib/content-translation';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { AppError } from '@/server/errors';
 import { getFirstBookableDate, listBookableSlots } from '../lib/booking-calendar';
@@ -8,7 +10,7 @@ import { toCheckoutQuery } from '../lib/checkout-query';
 import { getTimeZoneName, listDatesOfMonth } from '@/lib/local-time';
 import type { BookingAvailabilityQuery, BookingConfirmation, CustomerBooking, StaffBookingListParams, StaffBookingRow } from '../schemas';
 import { getBookingStartsAt } from './booking-emails';
-import { readBookingTitle, readBookingTitles, toLocalDate } from './booking-internals';
+import { nameBookingOptions, readBookingTitle, readBookingTitles, toLocalDate } from './booking-internals';
 import { readProductBookingData, type ProductBookingData } from './repository';
 import {
   findBookingByReference,
@@ -35,8 +37,8 @@ export type BookingAvailability = {
   days: AvailabilityDay[];
   maxTravellers: number;
   requiresAdult: boolean;
-  ageBands: ProductBookingData['ageBands'];
-  tourGrades: (ProductBookingData['tourGrades'][number] & { pricesCents: Readonly<Record<string, number>> })[];
+  ageBands: Localized<ProductBookingData['ageBands'][number], 'label'>[];
+  tourGrades: (Localized<ProductBookingData['tourGrades'][number], 'title' | 'description'> & { pricesCents: Readonly<Record<string, number>> })[];
 };
 
 /**
@@ -59,6 +61,7 @@ export async function listBookingAvailability({ slug, month, locale }: BookingAv
     for (const date of listDatesOfMonth(month)) if (date >= firstBookableDate) days.set(date, { date, hours: [] });
   }
   const prices = new Map(product.priceRules.tourGrades.map((grade) => [grade.code, grade.pricesCents]));
+  const optionNames = await readBookingOptionNames([product.productId], locale ?? routing.defaultLocale);
   return {
     productSlug: product.slug,
     serviceType: product.serviceType,
@@ -68,8 +71,8 @@ export async function listBookingAvailability({ slug, month, locale }: BookingAv
     days: [...days.values()].filter((day) => day.hours.length === 0 || day.hours.some((hour) => hour.remaining > 0)),
     maxTravellers: product.priceRules.maxTravellers,
     requiresAdult: product.priceRules.requiresAdult,
-    ageBands: product.ageBands,
-    tourGrades: product.tourGrades.map((grade) => ({ ...grade, pricesCents: prices.get(grade.code) ?? {} })),
+    ageBands: product.ageBands.map((band) => optionNames.ageBand(product.productId, band)),
+    tourGrades: product.tourGrades.map((grade) => ({ ...optionNames.tourGrade(product.productId, grade), pricesCents: prices.get(grade.code) ?? {} })),
   };
 }
 
@@ -80,7 +83,11 @@ export async function listBookingAvailability({ slug, month, locale }: BookingAv
 export async function getBookingConfirmation(reference: string, userId: string, locale: string = routing.defaultLocale): Promise<BookingConfirmation | null> {
   const booking = await findBookingByReference(getDatabase(), reference);
   if (!booking || booking.userId !== userId) return null;
-  const [links, { title, untranslated }] = await Promise.all([findBookingExchangeLinks(getDatabase(), booking.id), readBookingTitle(booking, locale)]);
+  const [links, { title, untranslated }, options] = await Promise.all([
+    findBookingExchangeLinks(getDatabase(), booking.id),
+    readBookingTitle(booking, locale),
+    nameBookingOptions(booking, locale),
+  ]);
   const totalCents = booking.totalCents - booking.discountCents;
   const previous = links?.exchangedFrom;
   const previousPaidCents = previous ? previous.totalCents - previous.discountCents : 0;
@@ -91,15 +98,11 @@ export async function getBookingConfirmation(reference: string, userId: string, 
     productSlug: booking.product.slug,
     title,
     untranslated,
-    tourGradeTitle: booking.tourGrade.title,
+    ...options,
     travelDate: toLocalDate(booking.travelDate),
     startTime: booking.startTime,
     timeZone: booking.product.timeZone,
     startsAt: getBookingStartsAt(booking),
-    travellers: booking.travellers.map(({ ageBandCode, count }) => ({
-      label: booking.product.ageBands.find((band) => band.code === ageBandCode)?.label ?? ageBandCode,
-      count,
-    })),
     totalCents,
     fromBalanceCents: booking.paidFromBalanceCents + booking.balanceHeldCents,
     byCardCents: booking.paidByCardCents,

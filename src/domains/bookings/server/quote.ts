@@ -1,5 +1,5 @@
 import 'server-only';
-import { localizeProductTitle } from '@/domains/catalog/server/queries';
+import { localizeProductTitle, readBookingOptionNames } from '@/domains/catalog/server/queries';
 import type { CouponQuote } from '@/domains/orders/schemas';
 import { checkBookingCoupon } from '@/domains/orders/server/coupons';
 import { getDatabase } from '@/server/db';
@@ -118,20 +118,29 @@ export async function quoteBooking(selection: BookingSelection, context: Booking
   const totalCents = priced.totalCents - discountCents;
   const cancellation = describeCancellationPromise(priced.startsAt, priced.product.nonRefundable, now);
   const locale = context.locale ?? routing.defaultLocale;
-  const { title, untranslated } = await localizeProductTitle({ productId: priced.product.productId, title: priced.product.title }, locale);
+  const { productId } = priced.product;
+  const [{ title, untranslated }, optionNames] = await Promise.all([
+    localizeProductTitle({ productId, title: priced.product.title }, locale),
+    readBookingOptionNames([productId], locale),
+  ]);
+  const grade = priced.product.tourGrades.find((candidate) => candidate.code === selection.tourGradeCode);
+  const namedGrade = grade ? optionNames.tourGrade(productId, grade) : null;
+  const namedBands = priced.product.ageBands.map((band) => optionNames.ageBand(productId, band));
   return {
     productSlug: priced.product.slug,
     title,
     untranslated,
     confirmation: priced.product.serviceType === 'CUSTOM' ? 'request' : 'instant',
     tourGradeCode: selection.tourGradeCode,
-    tourGradeTitle: priced.product.tourGrades.find((grade) => grade.code === selection.tourGradeCode)?.title ?? selection.tourGradeCode,
+    tourGradeTitle: namedGrade?.title ?? selection.tourGradeCode,
+    tourGradeTitleUntranslated: namedGrade?.untranslated.includes('title') ?? false,
     travelDate: selection.travelDate,
     startTime: selection.startTime,
     timeZone: priced.timeZone,
     startsAt: priced.startsAt,
     lines: priced.lines,
-    ageBandLabels: Object.fromEntries(priced.product.ageBands.map((band) => [band.code, band.label])),
+    ageBandLabels: Object.fromEntries(namedBands.map((band) => [band.code, band.label])),
+    untranslatedAgeBandCodes: namedBands.filter((band) => band.untranslated.includes('label')).map((band) => band.code),
     subtotalCents: priced.totalCents,
     discountCents,
     coupon,

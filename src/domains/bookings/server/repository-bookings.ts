@@ -41,7 +41,7 @@ const bookingSelect = {
       ageBands: { select: { code: true, label: true } },
     },
   },
-  tourGrade: { select: { code: true, title: true } },
+  tourGrade: { select: { code: true, title: true, description: true } },
   travellers: { select: { ageBandCode: true, count: true, unitPriceCents: true }, orderBy: { ageBandCode: 'asc' } },
   user: { select: { email: true, firstName: true, lastName: true, phone: true, locale: true } },
   couponRedemptions: { select: { coupon: { select: { code: true } } } },
@@ -92,7 +92,7 @@ export type BookingRecord = {
     durationMinutes: number | null;
     ageBands: { code: string; label: string }[];
   };
-  tourGrade: { code: string; title: string };
+  tourGrade: { code: string; title: string; description: string };
   travellers: { ageBandCode: string; count: number; unitPriceCents: number }[];
   /** `locale`: the language the customer's booking e-mails and calendar file are written in. */
   user: { email: string; firstName: string; lastName: string; phone: string | null; locale: string };
@@ -312,7 +312,7 @@ export type UpcomingBookingRow = {
   paidByCardCents: number;
   balanceHeldCents: number;
   product: { slug: string; title: string; timeZone: string; nonRefundable: boolean };
-  tourGrade: { title: string };
+  tourGrade: { code: string; title: string; description: string };
   travellers: { count: number }[];
 };
 
@@ -331,7 +331,7 @@ export async function findUpcomingBookings(db: DatabaseClient, userId: string, f
       paidByCardCents: true,
       balanceHeldCents: true,
       product: { select: { slug: true, title: true, timeZone: true, nonRefundable: true } },
-      tourGrade: { select: { title: true } },
+      tourGrade: { select: { code: true, title: true, description: true } },
       travellers: { select: { count: true } },
     },
     orderBy: [{ travelDate: 'asc' }, { startTime: 'asc' }, { createdAt: 'asc' }],

@@ -165,13 +165,17 @@ export function BookingCheckout({
           <dt className="font-semibold">{t('when')}</dt>
           <dd>{quote.labels.start}</dd>
           <dt className="font-semibold">{t('grade')}</dt>
-          <dd>{quote.tourGradeTitle}</dd>
+          <dd>
+            <StaffText untranslated={quote.tourGradeTitleUntranslated}>{quote.tourGradeTitle}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('travellers')}</dt>
           <dd>
             <ul>
               {travellers.map((line) => (
                 <li key={line.ageBandCode}>
-                  {line.count} × {quote.ageBandLabels[line.ageBandCode] ?? line.ageBandCode} ({formatMoney(line.unitPriceCents, locale)})
+                  {line.count} ×{' '}
+                  <StaffText untranslated={quote.untranslatedAgeBandCodes.includes(line.ageBandCode)}>{quote.ageBandLabels[line.ageBandCode] ?? line.ageBandCode}</StaffText> (
+                  {formatMoney(line.unitPriceCents, locale)})
                 </li>
               ))}
             </ul>

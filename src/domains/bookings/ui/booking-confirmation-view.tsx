@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { StaffText } from '@/components/ui/staff-text';
+import { BookedTravellerList } from './booked-traveller-list';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { Link } from '@/i18n/navigation';
 import { formatMoney } from '@/lib/money';
@@ -61,9 +62,13 @@ export async function BookingConfirmationView({ booking }: { booking: BookingCon
           <dt className="font-semibold">{t('when')}</dt>
           <dd>{formatBookingStart(locale, booking)}</dd>
           <dt className="font-semibold">{t('grade')}</dt>
-          <dd>{booking.tourGradeTitle}</dd>
+          <dd>
+            <StaffText untranslated={booking.tourGradeTitleUntranslated}>{booking.tourGradeTitle}</StaffText>
+          </dd>
           <dt className="font-semibold">{t('travellers')}</dt>
-          <dd>{booking.travellers.map(({ label, count }) => t('travellerCount', { count, label })).join(', ')}</dd>
+          <dd>
+            <BookedTravellerList travellers={booking.travellers} describe={({ count, label }, band) => t.rich('travellerCount', { count, label, band })} />
+          </dd>
           <dt className="font-semibold">{t('total')}</dt>
           <dd>{formatMoney(booking.totalCents, locale)}</dd>
           {variant !== 'not-enough-money' && booking.exchangedFrom ? (

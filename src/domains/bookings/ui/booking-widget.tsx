@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProp
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
+import { StaffText } from '@/components/ui/staff-text';
 import { getButtonClassName } from '@/components/ui/button-class-name';
 import { DialogCloseButton, DialogFrame } from '@/components/ui/dialog-frame';
 import { Link } from '@/i18n/navigation';
@@ -226,8 +227,14 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
                     className="mt-1 size-4 accent-brand"
                   />
                   <span>
-                    <span className="block font-semibold">{option.title}</span>
-                    {option.description ? <span className="block text-muted">{option.description}</span> : null}
+                    <StaffText className="block font-semibold" untranslated={option.untranslated.includes('title')}>
+                      {option.title}
+                    </StaffText>
+                    {option.description ? (
+                      <StaffText className="block text-muted" untranslated={option.untranslated.includes('description')}>
+                        {option.description}
+                      </StaffText>
+                    ) : null}
                   </span>
                 </label>
               ))}
@@ -367,7 +374,9 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
             return (
               <li key={band.code} className="flex items-center justify-between gap-3">
                 <div>
-                  <p className="font-semibold">{band.label}</p>
+                  <StaffText as="p" className="font-semibold" untranslated={band.untranslated.includes('label')}>
+                    {band.label}
+                  </StaffText>
                   <p className="text-xs text-muted">{t('ageRange', { minAge: band.minAge, maxAge: band.maxAge })}</p>
                 </div>
                 <div className="flex items-center gap-2">

@@ -47,7 +47,7 @@ async function UpcomingBookingItem({ booking }: { booking: UpcomingBooking }) {
         </dd>
         <dt className="font-semibold">{t('party')}</dt>
         <dd>
-          {booking.tourGradeTitle} · {t('travellers', { count: booking.travellerCount })}
+          <StaffText untranslated={booking.tourGradeTitleUntranslated}>{booking.tourGradeTitle}</StaffText> · {t('travellers', { count: booking.travellerCount })}
         </dd>
       </dl>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-4 border-t border-black/10 pt-4">

@@ -40,7 +40,14 @@ import {
   type ProductDetailRow,
 } from './repository';
 import { searchPublishedProducts, searchPublishedProductsBySimilarWords, type SearchResultRow } from './repository-search';
-import { breadcrumbKey, findBreadcrumbLabelTranslations, findProductTranslations, findTagNameTranslations } from './repository-translations';
+import {
+  bookingOptionKey,
+  breadcrumbKey,
+  findBookingOptionTranslations,
+  findBreadcrumbLabelTranslations,
+  findProductTranslations,
+  findTagNameTranslations,
+} from './repository-translations';
 
 /** A card in English, as the database holds it; localizeCards() turns it into another language. */
 function toProductCard(row: ProductCardRow): ProductCard {
@@ -104,6 +111,26 @@ export async function localizeProductTitles<Item extends { productId: string | n
 export async function localizeProductTitle<Item extends { productId: string | null; title: string }>(item: Item, locale: string, db?: DatabaseClient) {
   const [localized] = await localizeProductTitles([item], locale, db);
   return localized!;
+}
+
+/** What an experience's option (tour grade) and age band show a traveller, each translated on its own. */
+const tourGradeTextFields = ['title', 'description'] as const;
+const ageBandTextFields = ['label'] as const;
+
+/**
+ * Names the options (tour grades) and age bands of these experiences in `locale`, for every page
+ * and document of a booking: reads their translations in one go (none for English), then each
+ * overlay gives the translated texts, English where staff have not translated one, listed in
+ * `untranslated`.
+ */
+export async function readBookingOptionNames(productIds: readonly string[], locale: string, db?: DatabaseClient) {
+  const translations = await findBookingOptionTranslations(getDatabase(db), [...productIds], locale);
+  return {
+    tourGrade: <Grade extends { code: string; title: string; description: string }>(productId: string, grade: Grade) =>
+      overlayTranslation<Grade, (typeof tourGradeTextFields)[number]>(grade, translations.tourGrades.get(bookingOptionKey(productId, grade.code)), tourGradeTextFields, locale),
+    ageBand: <Band extends { code: string; label: string }>(productId: string, band: Band) =>
+      overlayTranslation<Band, (typeof ageBandTextFields)[number]>(band, translations.ageBands.get(bookingOptionKey(productId, band.code)), ageBandTextFields, locale),
+  };
 }
 
 /** Tags named with the names of `locale` already read. */
@@ -261,8 +288,9 @@ function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | nu
       prices: grade.prices
         .map((price) => ({ ageBandCode: price.ageBand.code, priceCents: price.priceCents }))
         .sort((a, b) => (ageBandOrder.get(a.ageBandCode) ?? 0) - (ageBandOrder.get(b.ageBandCode) ?? 0)),
+      untranslated: [],
     })),
-    ageBands: row.ageBands,
+    ageBands: row.ageBands.map((band) => ({ ...band, untranslated: [] })),
     weeklySlots: row.serviceType === 'CUSTOM' ? row.availabilitySlots : [],
     coveredExperiences: row.coveredExperiences.map((entry) => toProductCard(entry.experience)),
     giftCoverage: row.kind === 'GIFT_VOUCHER' && row.coveredExperiences.length > 0 ? readGiftCoverage(row) : null,
@@ -274,13 +302,16 @@ function toProductDetail(row: ProductDetailRow, reviews: ProductReviewsPage | nu
 async function localizeProductDetail(db: DatabaseClient, detail: ProductDetail, locale: string): Promise<ProductDetail> {
   // Tag names serve the tags, the city and the covered experiences' cities: read once.
   const tagNames = await findTagNameTranslations(db, locale);
-  const [translations, breadcrumbs, coveredExperiences] = await Promise.all([
+  const [translations, breadcrumbs, coveredExperiences, optionNames] = await Promise.all([
     findProductTranslations(db, [detail.id], locale),
     localizeBreadcrumbs(detail.breadcrumbs, locale),
     localizeCards(db, detail.coveredExperiences, locale, tagNames),
+    readBookingOptionNames(detail.tourGrades.length > 0 ? [detail.id] : [], locale, db),
   ]);
   return {
     ...overlayTranslation(detail, translations.get(detail.id), productTextFields, locale),
+    tourGrades: detail.tourGrades.map((grade) => optionNames.tourGrade(detail.id, grade)),
+    ageBands: detail.ageBands.map((band) => optionNames.ageBand(detail.id, band)),
     city: detail.city ? localizeCity(detail.city, tagNames) : null,
     tags: nameTags(detail.tags, tagNames, locale),
     breadcrumbs,
@@ -293,10 +324,20 @@ const readProductDetail = cachedRead(
     const db = getDatabase();
     const row = await findPublishedProductDetailBySlug(db, slug);
     // Read with the product, so its page stays one cached read that a new review invalidates.
-    return row ? localizeProductDetail(db, toProductDetail(row, await readProductReviews(slug, 1)), locale) : null;
+    return row ? localizeProductDetail(db, toProductDetail(row, await readProductReviews(slug, 1, locale, localizeProductTitles)), locale) : null;
   },
   ['product-detail'],
   (slug, locale) => localizedCacheTags([cacheTags.catalog, cacheTags.product(slug)], locale),
+);
+
+/**
+ * A further page of the product's reviews ("Show more reviews"), a gift's naming each experience
+ * in `locale`: cached per language like the product page, and invalidated with it.
+ */
+export const listProductReviews = cachedRead(
+  (slug: string, page: number, locale: string) => readProductReviews(slug, page, locale, localizeProductTitles),
+  ['product-reviews'],
+  (slug, _page, locale) => localizedCacheTags([cacheTags.catalog, cacheTags.product(slug)], locale),
 );
 
 /** A published product of the kind by slug, or null (the page answers 404). */

@@ -1,5 +1,6 @@
 import { getLocale, getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { StaffText } from '@/components/ui/staff-text';
 import { getTimeZoneName } from '@/lib/local-time';
 import { formatMoney } from '@/lib/money';
 import type { ProductDetail } from '../schemas';
@@ -39,8 +40,14 @@ export async function AvailabilitySection({ product, bookingWidget }: { product:
           {product.tourGrades.map((grade) => (
             <table key={grade.code} className="w-full text-left text-sm">
               <caption className="mb-1 text-left">
-                <span className="block font-semibold">{grade.title}</span>
-                {grade.description && <span className="block text-muted">{grade.description}</span>}
+                <StaffText className="block font-semibold" untranslated={grade.untranslated.includes('title')}>
+                  {grade.title}
+                </StaffText>
+                {grade.description && (
+                  <StaffText className="block text-muted" untranslated={grade.untranslated.includes('description')}>
+                    {grade.description}
+                  </StaffText>
+                )}
               </caption>
               <thead className="sr-only">
                 <tr>
@@ -54,7 +61,14 @@ export async function AvailabilitySection({ product, bookingWidget }: { product:
                   return (
                     <tr key={price.ageBandCode} className="border-t border-black/10">
                       <th scope="row" className="py-1.5 font-normal">
-                        {band ? t('ageBand', { label: band.label, minAge: band.minAge, maxAge: band.maxAge }) : price.ageBandCode}
+                        {band
+                          ? t.rich('ageBand', {
+                              label: band.label,
+                              minAge: band.minAge,
+                              maxAge: band.maxAge,
+                              band: (chunks) => <StaffText untranslated={band.untranslated.includes('label')}>{chunks}</StaffText>,
+                            })
+                          : price.ageBandCode}
                       </th>
                       <td className="py-1.5 text-right font-semibold">{price.priceCents === 0 ? t('free') : formatMoney(price.priceCents, locale)}</td>
                     </tr>

@@ -47,7 +47,15 @@ export function LoveListCard({ product }: { product: ProductCard }) {
         <div className="mt-auto pt-2">
           {product.kind === 'GIFT_VOUCHER' ? (
             <AddToCartButton
-              item={{ id: product.id, slug: product.slug, title: product.title, priceCents: product.priceCents, imageUrl, provider: null }}
+              item={{
+                id: product.id,
+                slug: product.slug,
+                title: product.title,
+                titleUntranslated: product.untranslated.includes('title'),
+                priceCents: product.priceCents,
+                imageUrl,
+                provider: null,
+              }}
               className="w-full"
             />
           ) : (

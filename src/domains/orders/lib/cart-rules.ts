@@ -19,6 +19,26 @@ export function addCartLine(items: readonly CartItem[], item: CartItem): { outco
   return { outcome: 'added', items: [...items, item] };
 }
 
+export type CartLineTitle = { title: string; untranslated: boolean };
+
+/** A line's title in `locale`: the one the cart holds for that language, else the title it was added with. */
+export function getCartLineTitle(item: Pick<CartItem, 'title' | 'titles'>, locale: string): CartLineTitle {
+  return item.titles?.[locale] ?? { title: item.title, untranslated: false };
+}
+
+/** The gifts whose title in `locale` the cart does not hold yet: to ask the server for. */
+export function listCartProductsUntitledIn(items: readonly CartItem[], locale: string): string[] {
+  return [...new Set(items.filter((item) => !item.titles?.[locale]).map((item) => item.id))];
+}
+
+/** The lines with the titles in `locale` the server gave, by gift. */
+export function setCartTitlesIn(items: readonly CartItem[], locale: string, titles: ReadonlyMap<string, CartLineTitle>): CartItem[] {
+  return items.map((item) => {
+    const title = titles.get(item.id);
+    return title ? { ...item, titles: { ...item.titles, [locale]: title } } : item;
+  });
+}
+
 /**
  * Old-style image uris come from the previous shop, which saved absolute links to its backend's
  * `/storage/…` folder. This app serves product pictures itself under `/uploads/…`, so any other

@@ -19,6 +19,7 @@ const item: AddToCartItem = {
   id: 'gift-1',
   slug: 'spa-gift',
   title: 'Spa & Wellness Gift',
+  titleUntranslated: false,
   priceCents: 19_900,
   imageUrl: '/uploads/demo/spa.webp',
   provider: null,
@@ -49,7 +50,14 @@ describe('AddToCartButton', () => {
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Spa & Wellness Gift' }));
     expect(useCartStore.getState().items).toEqual([
-      { id: 'gift-1', title: 'Spa & Wellness Gift', price: 19_900, image: { uri: '/uploads/demo/spa.webp' }, provider: null },
+      {
+        id: 'gift-1',
+        title: 'Spa & Wellness Gift',
+        titles: { 'en-CA': { title: 'Spa & Wellness Gift', untranslated: false } },
+        price: 19_900,
+        image: { uri: '/uploads/demo/spa.webp' },
+        provider: null,
+      },
     ]);
     expect(notifyProduct).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'success', title: 'Gift added' }));
   });

@@ -10,7 +10,9 @@ import { selectCartTotalCents, useCartStore } from '@/stores/cart-store';
 import { useDrawerStore } from '@/stores/drawer-store';
 import { getCartLineKey } from '../lib/cart-rules';
 import { GiftPersonalisationSummary } from './gift-personalisation-summary';
+import { StaffText } from '@/components/ui/staff-text';
 import { useCartActions } from './use-cart-actions';
+import { useCartLineTitle } from './use-cart-titles';
 
 /** Content of the SPEC §2 Cart drawer. */
 export function CartDrawer() {
@@ -20,6 +22,7 @@ export function CartDrawer() {
   const totalCents = useCartStore(selectCartTotalCents);
   const closeDrawer = useDrawerStore((state) => state.close);
   const { removeFromCart } = useCartActions();
+  const titleOf = useCartLineTitle();
 
   return (
     <section aria-labelledby="cart-drawer-title" className="flex h-full flex-col gap-4 px-4 pb-6">
@@ -48,20 +51,23 @@ export function CartDrawer() {
           <ul aria-label={t('itemsLabel')} className="flex flex-col divide-y divide-black/10">
             {items.map((item) => {
               const lineKey = getCartLineKey(item);
+              const { title, untranslated } = titleOf(item);
               return (
                 <li key={lineKey} className="flex items-start gap-3 py-3">
                   <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-brand-light">
                     {item.image ? <Image src={item.image.uri} alt="" fill sizes="64px" className="object-cover" /> : null}
                   </div>
                   <div className="min-w-0 flex-1">
-                    <p className="text-sm font-semibold leading-snug">{item.title}</p>
+                    <StaffText as="p" className="text-sm font-semibold leading-snug" untranslated={untranslated}>
+                      {title}
+                    </StaffText>
                     {item.travelDate ? <p className="text-xs text-muted">{t('travelDate', { date: item.travelDate })}</p> : null}
                     {item.personalisation ? <GiftPersonalisationSummary personalisation={item.personalisation} /> : null}
                     <p className="text-sm font-semibold text-brand">{formatMoney(item.price, locale)}</p>
                   </div>
                   <button
                     type="button"
-                    aria-label={t('remove', { title: item.title })}
+                    aria-label={t('remove', { title })}
                     onClick={() => removeFromCart(lineKey)}
                     className="flex size-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-black/5"
                   >

@@ -183,7 +183,7 @@ export function GiftPersonalisationForm({
     if (isUntouched(draft)) {
       // Nothing chosen yet: the details are asked for on /order, before payment.
       setErrors({});
-      addToCart({ ...toCartItem(gift), ...designChoice });
+      addToCart({ ...toCartItem(gift, locale), ...designChoice });
       return;
     }
     const checked = checkGiftPersonalisation(toPersonalisationInput(draft, timeZone), new Date());
@@ -194,7 +194,7 @@ export function GiftPersonalisationForm({
       return;
     }
     setErrors({});
-    addToCart({ ...toCartItem(gift), personalisation: checked.data, ...designChoice });
+    addToCart({ ...toCartItem(gift, locale), personalisation: checked.data, ...designChoice });
   }
 
   return (

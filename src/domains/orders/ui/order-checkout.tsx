@@ -21,7 +21,7 @@ import { localizeNextActionUrl } from '@/domains/payments/lib/next-action';
 import { describeCardRefusals, PaymentSection, readCardFieldErrors, type PaymentErrors } from '@/domains/payments/ui/payment-section';
 import { resolveChosenDesign, type GiftDesignOption } from '@/domains/vouchers/lib/gift-designs';
 import { placeOrderAction, quoteOrderAction } from '../actions';
-import { getCartLineKey } from '../lib/cart-rules';
+import { getCartLineKey, getCartLineTitle } from '../lib/cart-rules';
 import { checkDeliverySchedule, guessRecipientTimeZone } from '../lib/gift-delivery';
 import type { CartItem, OrderQuote } from '../schemas';
 import { OrderLineFields, toOrderLineDraft, toPersonalisation, type OrderLineDraft, type OrderLineField } from './order-line-fields';
@@ -293,8 +293,9 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
               const lineKey = getCartLineKey(item);
               // By product, not position: right after a removal the quote still lists the old cart.
               const quoted = quote?.lines.find((line) => line.productId === item.id);
-              // The server's title is in the page's language; the cart's is the page's it was added on.
-              const title = quoted?.title ?? item.title;
+              // The server's title is in the page's language; until it answers, the cart's title in it, if it holds one.
+              const kept = getCartLineTitle(item, locale);
+              const title = quoted?.title ?? kept.title;
               return (
                 <li key={lineKey} className="rounded-lg border border-black/10 p-4">
                   <div className="mb-4 flex items-start gap-3">
@@ -302,7 +303,7 @@ export function OrderCheckout({ testMode, designs }: { testMode: boolean; design
                       {item.image ? <Image src={item.image.uri} alt="" fill sizes="64px" className="object-cover" /> : null}
                     </div>
                     <div className="min-w-0 flex-1">
-                      <StaffText as="h3" untranslated={quoted?.titleUntranslated ?? false} className="font-semibold leading-snug">
+                      <StaffText as="h3" untranslated={quoted?.titleUntranslated ?? kept.untranslated} className="font-semibold leading-snug">
                         {title}
                       </StaffText>
                       <p className="font-semibold text-brand">{formatMoney(quoted?.priceCents ?? item.price, locale)}</p>

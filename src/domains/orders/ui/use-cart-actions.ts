@@ -1,13 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { useRouter } from '@/i18n/navigation';
 import { useCartStore } from '@/stores/cart-store';
 import { openDialog } from '@/stores/dialog-store';
 import { openCartDrawer, useDrawerStore } from '@/stores/drawer-store';
 import { notifyProduct } from '@/stores/toast-store';
-import { CART_MAX_ITEMS } from '../lib/cart-rules';
+import { CART_MAX_ITEMS, getCartLineTitle } from '../lib/cart-rules';
 import type { AddToCartOutcome } from '../lib/cart-rules';
 import type { CartItem } from '../schemas';
 
@@ -16,6 +16,7 @@ const GO_TO_ORDER = 'go-to-order';
 /** Cart changes with their SPEC §8 notices: gift added, gift removed, already in cart, max limit. */
 export function useCartActions() {
   const t = useTranslations('modules.cart');
+  const locale = useLocale();
   const router = useRouter();
 
   const openMaxLimitDialog = useCallback(() => {
@@ -63,10 +64,10 @@ export function useCartActions() {
     (lineKey: string): void => {
       const removed = useCartStore.getState().removeItem(lineKey);
       if (removed) {
-        notifyProduct({ type: 'success', title: t('removed.title'), description: t('removed.description', { title: removed.title }) });
+        notifyProduct({ type: 'success', title: t('removed.title'), description: t('removed.description', { title: getCartLineTitle(removed, locale).title }) });
       }
     },
-    [t],
+    [t, locale],
   );
 
   return { addToCart, removeFromCart };

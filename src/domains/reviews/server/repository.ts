@@ -131,7 +131,7 @@ export async function findVisibleReviews(db: DatabaseClient, productIds: string[
   const [rows, total] = await Promise.all([
     db.review.findMany({
       where,
-      select: { id: true, rating: true, text: true, authorName: true, authorCity: true, createdAt: true, product: { select: { title: true } } },
+      select: { id: true, rating: true, text: true, authorName: true, authorCity: true, createdAt: true, productId: true, product: { select: { title: true } } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       skip,
       take,

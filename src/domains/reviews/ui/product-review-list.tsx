@@ -1,8 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { StaffText } from '@/components/ui/staff-text';
 import { requestApi } from '@/lib/api-client';
 import { productReviewsPageSchema, type ProductReview, type ProductReviewsPage } from '../schemas';
 import { RatingStars } from './rating-stars';
@@ -25,7 +26,14 @@ function ReviewItem({ review, focusOnMount }: { review: ProductReview; focusOnMo
           {format.dateTime(new Date(review.createdAt), { dateStyle: 'medium', timeZone: 'America/Toronto' })}
         </time>
       </div>
-      {review.experienceTitle && <p className="text-sm font-semibold">{t('aboutExperience', { experience: review.experienceTitle })}</p>}
+      {review.experienceTitle && (
+        <p className="text-sm font-semibold">
+          {t.rich('aboutExperience', {
+            title: review.experienceTitle,
+            experience: (chunks) => <StaffText untranslated={review.experienceTitleUntranslated}>{chunks}</StaffText>,
+          })}
+        </p>
+      )}
       <p className="whitespace-pre-line">{review.text}</p>
       <p className="text-sm font-semibold text-muted">{t('byline', { name: review.authorName, city: review.authorCity ?? 'none' })}</p>
     </li>
@@ -38,6 +46,7 @@ function ReviewItem({ review, focusOnMount }: { review: ProductReview; focusOnMo
  */
 export function ProductReviewList({ slug, firstPage }: { slug: string; firstPage: ProductReviewsPage }) {
   const t = useTranslations('modules.reviews.section');
+  const locale = useLocale();
   const [items, setItems] = useState(firstPage.items);
   const [page, setPage] = useState(firstPage.page);
   const [loading, setLoading] = useState(false);
@@ -48,7 +57,7 @@ export function ProductReviewList({ slug, firstPage }: { slug: string; firstPage
     setLoading(true);
     setFailed(false);
     try {
-      const next = await requestApi(`/api/reviews/${encodeURIComponent(slug)}/${page + 1}`, productReviewsPageSchema);
+      const next = await requestApi(`/api/reviews/${encodeURIComponent(locale)}/${encodeURIComponent(slug)}/${page + 1}`, productReviewsPageSchema);
       setItems((current) => [...current, ...next.items.filter((item) => !current.some((known) => known.id === item.id))]);
       setPage(next.page);
       setFocusId(next.items[0]?.id ?? null);
