@@ -1,8 +1,6 @@
-import { config as configureZod } from 'zod/mini';
+import { disableZodCompilation } from '@/lib/zod-settings';
 
-// zod compiles object parsers with `new Function` unless told not to; the nonce policy of pages
-// rendered per request allows no eval (src/content-security-policy.ts), so parse without it.
-configureZod({ jitless: true });
+disableZodCompilation();
 
 // Browser errors are reported only from production builds that were given a public DSN. The SDK
 // is imported only then, so visitors of a shop without one never download it.

@@ -1,8 +1,5 @@
-// zod/mini: this runs in the browser on every page (docs/performance.md, R4).
+// zod/mini: read on the server, which hands the result to the browser's chat (StorefrontOverlays).
 import * as z from 'zod/mini';
-
-/** The footer's `click`/`open-chat` link dispatches this on window (see content-link.tsx). */
-export const CUSTOMER_CHAT_OPEN_EVENT = 'customer-chat:open';
 
 // Unset and empty variables both mean "use the default".
 const optional = <T extends z.ZodMiniType>(schema: T) =>

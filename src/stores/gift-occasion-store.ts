@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isRecord, isText } from '@/lib/plain-checks';
 
 /**
  * The occasion the visitor last answered in the Gift Finder (its tag's slug), kept for the tab's
@@ -11,7 +11,11 @@ type GiftOccasionState = {
   setOccasion: (slug: string) => void;
 };
 
-const storedOccasion = z.object({ occasionSlug: z.nullable(z.string().check(z.maxLength(80))) });
+/** The slug kept in the tab's session, or null when there is none or it does not read. */
+function readStoredOccasion(stored: unknown): string | null {
+  const slug = isRecord(stored) ? stored.occasionSlug : null;
+  return isText(slug, 80) ? slug : null;
+}
 
 export const useGiftOccasionStore = create<GiftOccasionState>()(
   persist(
@@ -23,7 +27,7 @@ export const useGiftOccasionStore = create<GiftOccasionState>()(
       name: 'gift-shop-occasion',
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state) => ({ occasionSlug: state.occasionSlug }),
-      merge: (stored, current) => ({ ...current, occasionSlug: storedOccasion.safeParse(stored).data?.occasionSlug ?? null }),
+      merge: (stored, current) => ({ ...current, occasionSlug: readStoredOccasion(stored) }),
       // Server HTML starts with no occasion; the browser copy is read after mount (StoreHydration).
       skipHydration: true,
     },

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { splitLoveListOverflow } from '@/domains/engagement/lib/love-list-limit';
-import { loveListProductSchema } from '@/domains/engagement/lib/love-list-product';
+import { readLoveListProduct } from '@/domains/engagement/lib/love-list-product';
 import type { LoveListProduct } from '@/domains/engagement/lib/love-list-product';
+import { isRecord } from '@/lib/plain-checks';
 
 export const LOVE_LIST_STORAGE_KEY = 'gift-shop-love-list';
 
@@ -11,13 +11,10 @@ export type LoveListToggleOutcome = 'added' | 'removed';
 
 /** Items read back from storage; entries that no longer parse are dropped, not the whole list. */
 export function readStoredLoveList(stored: unknown): { items: LoveListProduct[]; accountSynced: boolean } {
-  const parsed = z.object({ items: z.array(z.unknown()), accountSynced: z.optional(z.boolean()) }).safeParse(stored);
-  if (!parsed.success) return { items: [], accountSynced: false };
-  const items = parsed.data.items.flatMap((entry) => {
-    const item = loveListProductSchema.safeParse(entry);
-    return item.success ? [item.data] : [];
-  });
-  return { items: splitLoveListOverflow(items).kept, accountSynced: parsed.data.accountSynced ?? false };
+  const { items = null, accountSynced = false } = isRecord(stored) ? stored : {};
+  if (!Array.isArray(items) || typeof accountSynced !== 'boolean') return { items: [], accountSynced: false };
+  const readable = items.flatMap((entry: unknown) => readLoveListProduct(entry) ?? []);
+  return { items: splitLoveListOverflow(readable).kept, accountSynced };
 }
 
 type LoveListState = {

@@ -20,17 +20,17 @@ afterEach(() => {
 });
 
 describe('notify and notifyProduct', () => {
-  it('passes the type, title and a plain description to sonner', () => {
+  it('passes the type, title and a plain description to sonner', async () => {
     const warning = vi.spyOn(toast, 'warning');
     notify({ type: 'warning', title: 'Careful', description: 'Check the date' });
-    expect(warning).toHaveBeenCalledWith('Careful', expect.objectContaining({ description: 'Check the date' }));
+    await vi.waitFor(() => expect(warning).toHaveBeenCalledWith('Careful', expect.objectContaining({ description: 'Check the date' })));
   });
 
-  it('closes product toasts after 2000 ms', () => {
+  it('closes product toasts after 2000 ms', async () => {
     const success = vi.spyOn(toast, 'success');
     notifyProduct({ title: 'Gift added' });
     expect(PRODUCT_TOAST_DURATION_MS).toBe(2000);
-    expect(success).toHaveBeenCalledWith('Gift added', expect.objectContaining({ duration: 2000 }));
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Gift added', expect.objectContaining({ duration: 2000 })));
   });
 
   it('shows an action as a button in the toast', async () => {

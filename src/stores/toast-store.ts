@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -26,6 +26,31 @@ const navigationScopedToastIds = new Set<string | number>();
 
 let lastToastId = 0;
 
+type Sonner = typeof SonnerModule;
+let sonner: Promise<Sonner> | null = null;
+const firstToastListeners = new Set<() => void>();
+
+/**
+ * sonner (≈10.6 kB gzipped) loads with the first toast, not with every page (docs/performance.md,
+ * R4). Every call goes through this one promise, so a toast and its dismissal run in call order.
+ */
+function loadSonner(): Promise<Sonner> {
+  if (sonner) return sonner;
+  sonner = import('sonner');
+  for (const listener of firstToastListeners) listener();
+  return sonner;
+}
+
+/** For the Toaster, which mounts sonner's list once a toast was raised. */
+export function subscribeToFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => firstToastListeners.delete(listener);
+}
+
+export function wasToastRaised(): boolean {
+  return sonner !== null;
+}
+
 function buildHtmlDescription(description: string | undefined, safeHtml: string): ReactNode {
   const html = createElement('div', { dangerouslySetInnerHTML: { __html: safeHtml } });
   if (description === undefined) return html;
@@ -36,11 +61,14 @@ function showToast(type: ToastType, input: Omit<ToastInput, 'type'>, baseOptions
   // Sonner always renders the title slot; an empty one is hidden by the Toaster styles.
   const { html, action } = input;
   const options = action ? { ...baseOptions, action } : baseOptions;
-  if (html === undefined) return toast[type](input.title ?? '', { ...options, description: input.description });
-  // The sanitizer (DOMPurify) loads with the first HTML toast, not with every page; the id is
-  // ours so callers get it at once.
-  const id = options.id ?? `html-toast-${++lastToastId}`;
-  void import('@/lib/sanitize-html').then(({ sanitizeHtml }) => {
+  // The id is ours, so callers get it before sonner has loaded.
+  const id = options.id ?? `toast-${++lastToastId}`;
+  if (html === undefined) {
+    void loadSonner().then(({ toast }) => toast[type](input.title ?? '', { ...options, id, description: input.description }));
+    return id;
+  }
+  // The sanitizer (DOMPurify) loads with the first HTML toast, not with every page.
+  void Promise.all([loadSonner(), import('@/lib/sanitize-html')]).then(([{ toast }, { sanitizeHtml }]) => {
     toast[type](input.title ?? '', { ...options, id, description: buildHtmlDescription(input.description, sanitizeHtml(html)) });
   });
   return id;
@@ -63,6 +91,10 @@ export function notifyProduct(input: ProductToastInput): string | number {
 
 /** Call on pathname change: dismisses every toast except product toasts. */
 export function clearNavigationToasts(): void {
-  for (const id of navigationScopedToastIds) toast.dismiss(id);
+  if (navigationScopedToastIds.size === 0) return;
+  const ids = [...navigationScopedToastIds];
   navigationScopedToastIds.clear();
+  void loadSonner().then(({ toast }) => {
+    for (const id of ids) toast.dismiss(id);
+  });
 }

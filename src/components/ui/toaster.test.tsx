@@ -32,8 +32,29 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('labels the notification region from the translations', () => {
+  // First in the file: sonner, once loaded, stays for the file's other tests.
+  it('mounts sonner with the first toast, inside a live region the page had before it', async () => {
+    const { container } = render(
+      <NextIntlClientProvider locale="en-CA" messages={messages}>
+        <Toaster />
+      </NextIntlClientProvider>,
+    );
+    const liveRegion = container.querySelector('[aria-live="polite"]');
+    expect(liveRegion).not.toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => {
+      notify({ type: 'info', title: 'Added to your love list' });
+    });
+    const title = await screen.findByText('Added to your love list');
+    expect(liveRegion?.contains(title)).toBe(true);
+  });
+
+  it('labels the notification region from the translations', async () => {
     renderToaster();
+    act(() => {
+      notify({ type: 'info', title: 'Saved' });
+    });
+    await screen.findByText('Saved');
     expect(screen.getByRole('region').getAttribute('aria-label')).toContain('Notifications');
   });
 

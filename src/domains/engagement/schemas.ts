@@ -4,7 +4,7 @@ import { routing } from '@/i18n/routing';
 
 // ── Love list ──
 
-// The love list's product schema is in lib/love-list-product.ts (zod/mini: the browser reads it).
+// The love list's product and its check are in lib/love-list-product.ts (plain checks: the browser reads it on every page).
 export type { LoveListProduct } from './lib/love-list-product';
 
 /** Body of PUT (add) and DELETE (remove) /api/love-list. */

@@ -1,10 +1,11 @@
-// zod/mini: the browser reads the cart back with this on every page, and the full zod API
-// weighs ~30 kB gzipped there (docs/performance.md, R4).
+// zod/mini: the gift page's and /order's forms check a personalisation with this in the browser,
+// and the full zod API weighs ~30 kB gzipped there (docs/performance.md, R4).
 import * as z from 'zod/mini';
 import { paymentMethodFields } from '@/domains/payments/schemas';
 import { GIFT_MESSAGE_MAX_LENGTH, GIFT_RECIPIENT_NAME_MAX_LENGTH } from '@/domains/vouchers/lib/voucher-text-limits';
 import { localeSchema } from '@/i18n/locale';
 import { idempotencyKeySchema } from '@/lib/idempotency-key';
+import { CART_MAX_ITEMS, recipientTimeZones } from './lib/cart-item';
 import type { CouponRefusal, OrderTotals } from './lib/order-totals';
 
 // ── Gift personalisation (the gift page, the cart, /order) ──
@@ -12,17 +13,6 @@ import type { CouponRefusal, OrderTotals } from './lib/order-totals';
 /** How far ahead a voucher e-mail can be scheduled. */
 export const GIFT_DELIVERY_MAX_DAYS_AHEAD = 365;
 
-/** Canada's time zones, for the hour a scheduled voucher e-mail goes out at. */
-export const recipientTimeZones = [
-  'America/Vancouver',
-  'America/Edmonton',
-  'America/Winnipeg',
-  'America/Regina',
-  'America/Toronto',
-  'America/Halifax',
-  'America/St_Johns',
-] as const;
-export type RecipientTimeZone = (typeof recipientTimeZones)[number];
 
 // Messages are keys of `form.giftPersonalisation.errors`, translated where they are shown.
 const requiredText = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
@@ -66,36 +56,9 @@ export type GiftDelivery = GiftPersonalisation['delivery'];
 
 // ── Cart ──
 
-/** SPEC §9: the cart holds at most 6 items. */
-export const CART_MAX_ITEMS = 6;
-
-/** SPEC §3 cart item: one line as the browser keeps it and as checkout will receive it. */
-export const cartItemSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  /** The title on the page the gift was added on. */
-  title: z.string(),
-  /**
-   * The title by language, as the cart has met it (added on that language's page, or asked for
-   * when shown in it), so the cart follows a switch of language; `untranslated`: English for want
-   * of a translation. Carts saved before it hold none: their titles are asked for when shown.
-   */
-  titles: z.optional(z.record(z.string(), z.object({ title: z.string(), untranslated: z.boolean() }))),
-  /** Cents, tax included. */
-  price: z.int().check(z.nonnegative()),
-  image: z.nullable(z.object({ uri: z.string() })),
-  tourGradeCode: z.optional(z.string()),
-  /** Local date of the experience, YYYY-MM-DD. */
-  travelDate: z.optional(z.string()),
-  ageBandsCount: z.optional(z.array(z.object({ ageBandCode: z.string(), count: z.int().check(z.nonnegative()) }))),
-  maxTravelersCount: z.optional(z.int().check(z.positive())),
-  provider: z.nullable(z.string()),
-  /** Gifts: chosen on the gift page, or later on /order. */
-  /** Carts saved while the name was optional may hold none: /order then asks for it. */
-  personalisation: z.optional(z.object({ recipientName: requiredText(GIFT_RECIPIENT_NAME_MAX_LENGTH, 'nameTooLong'), ...giftMessageAndDelivery })),
-  /** Gifts: the card design chosen on the gift page; absent: /order offers the default one. */
-  designId: z.optional(z.string().check(z.maxLength(64))),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
+// The cart's line and its limits are in lib/cart-item.ts (plain checks: the browser reads the cart on every page).
+export { recipientTimeZones } from './lib/cart-item';
+export type { CartItem, RecipientTimeZone } from './lib/cart-item';
 
 // ── Checkout (/order) ──
 

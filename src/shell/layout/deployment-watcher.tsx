@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import * as z from 'zod/mini';
 import { requestApi } from '@/lib/api-client';
+import { answerOf, isRecord, isText } from '@/lib/plain-checks';
 
 export const BUILD_ID_POLL_INTERVAL_MS = 60_000;
 /** SPEC §9 reload guard: at most one deployment reload per 10 s, so two mixed versions cannot loop. */
@@ -45,11 +45,13 @@ function rememberReload(now: number): void {
 }
 
 /** Answer of GET /api/build-id. */
-const buildIdAnswerSchema = z.object({ buildId: z.string().check(z.minLength(1)) });
+const buildIdAnswer = answerOf('/api/build-id', (value) =>
+  isRecord(value) && isText(value.buildId, Number.POSITIVE_INFINITY, 1) ? { buildId: value.buildId } : null,
+);
 
 async function fetchBuildId(): Promise<string | null> {
   try {
-    return (await requestApi('/api/build-id', buildIdAnswerSchema, { cache: 'no-store' })).buildId;
+    return (await requestApi('/api/build-id', buildIdAnswer, { cache: 'no-store' })).buildId;
   } catch {
     return null; // offline or restarting: try again at the next poll
   }

@@ -9,11 +9,12 @@ import {
   SEARCH_MAX_LENGTH,
   isSearchableText,
   searchSuggestionsPath,
-  searchSuggestionsResponseSchema,
+  readSearchSuggestions,
   type SearchSuggestion,
 } from '@/domains/catalog/lib/search-suggestions';
 import { getPathname, useRouter } from '@/i18n/navigation';
 import { requestApi } from '@/lib/api-client';
+import { answerOf } from '@/lib/plain-checks';
 import { formatMoney } from '@/lib/money';
 
 /**
@@ -21,6 +22,8 @@ import { formatMoney } from '@/lib/money';
  * (`/api/search/{text}`), so the extra requests of a short wait are cheap (R7's 300 ms goal).
  */
 const SEARCH_DEBOUNCE_MS = 150;
+
+const suggestionsAnswer = answerOf('the search suggestions', readSearchSuggestions);
 
 type Answer = { query: string; results: SearchSuggestion[] } | { query: string; failed: true };
 
@@ -67,7 +70,7 @@ export function HeaderSearch({ layout }: { layout: 'inline' | 'bar' }) {
       requestRef.current?.abort();
       const controller = new AbortController();
       requestRef.current = controller;
-      requestApi(searchSuggestionsPath(text, locale), searchSuggestionsResponseSchema, { signal: controller.signal })
+      requestApi(searchSuggestionsPath(text, locale), suggestionsAnswer, { signal: controller.signal })
         .then(({ results: found }) => {
           setAnswer({ query: text, results: found });
           setActiveIndex(-1);

@@ -2,6 +2,7 @@ import { ClientOverlays } from '@/shell/overlays/client-overlays';
 import { UiProviders } from '@/components/ui/ui-providers';
 import { ProductListFilterDrawerContent } from '@/domains/catalog/ui/product-list-filter-drawer-slot';
 import { CartDrawer } from '@/domains/orders/ui/cart-drawer';
+import { customerChatConfig } from '@/lib/customer-chat-config';
 import { BurgerMenu } from './burger-menu';
 import { BurgerMenuShortcuts } from './header-actions';
 
@@ -21,7 +22,7 @@ export function StorefrontOverlays() {
           'features-product-list-filter': <ProductListFilterDrawerContent />,
         }}
       />
-      <ClientOverlays />
+      <ClientOverlays chatConfig={customerChatConfig} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import type { CustomerChatConfig } from '@/lib/customer-chat-config';
 import { DeploymentWatcher } from '@/shell/layout/deployment-watcher';
 import { SubscribeTimer } from '@/domains/engagement/ui/subscribe-timer';
 import { useQuizStore } from '@/stores/quiz-store';
@@ -21,15 +22,18 @@ function GiftFinderWhenOpened() {
   return wasOpened ? <GiftFinderModal /> : null;
 }
 
-/** Storefront overlays that live in the browser only: stores, the quiz, timed modals, widgets. */
-export function ClientOverlays() {
+/**
+ * Storefront overlays that live in the browser only: stores, the quiz, timed modals, widgets. The
+ * chat's settings are read on the server, so their zod schema stays out of the browser.
+ */
+export function ClientOverlays({ chatConfig }: { chatConfig: CustomerChatConfig | null }) {
   return (
     <>
       <StoreHydration />
       <SiteModalHost />
       <GiftFinderWhenOpened />
       <SubscribeTimer />
-      <CustomerChat />
+      <CustomerChat config={chatConfig} />
       <DeploymentWatcher />
     </>
   );

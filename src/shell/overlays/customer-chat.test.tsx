@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../../messages/en-CA.json';
 import { useDialogStore } from '@/stores/dialog-store';
 import { CUSTOMER_CHAT_SCRIPT_ID, CustomerChat } from './customer-chat';
-import { CUSTOMER_CHAT_OPEN_EVENT, parseCustomerChatConfig } from '@/lib/customer-chat-config';
+import { parseCustomerChatConfig } from '@/lib/customer-chat-config';
 import type { CustomerChatConfig } from '@/lib/customer-chat-config';
+import { CUSTOMER_CHAT_OPEN_EVENT } from '@/lib/customer-chat-event';
 
 function renderChat(config: CustomerChatConfig | null) {
   return render(

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { CUSTOMER_CHAT_OPEN_EVENT, customerChatConfig } from '@/lib/customer-chat-config';
 import type { CustomerChatConfig } from '@/lib/customer-chat-config';
+import { CUSTOMER_CHAT_OPEN_EVENT } from '@/lib/customer-chat-event';
 
 export const CUSTOMER_CHAT_SCRIPT_ID = 'customer-chat-sdk';
 /** Without requestIdleCallback (Safari) the widget waits this long after the page has loaded. */
@@ -86,7 +86,7 @@ export function injectCustomerChat(config: CustomerChatConfig, onLoad: () => voi
  * SPEC §3/§7 customer chat from the social network, configured by NEXT_PUBLIC_CHAT_* variables.
  * Unconfigured it loads nothing, and the footer offers no "Chat with us" (see isContentLinkOffered).
  */
-export function CustomerChat({ config = customerChatConfig }: { config?: CustomerChatConfig | null }) {
+export function CustomerChat({ config }: { config: CustomerChatConfig | null }) {
   const chatLoaded = useRef(false);
   const openWhenLoaded = useRef(false);
 

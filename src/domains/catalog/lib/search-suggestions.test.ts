@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchableText, searchSuggestionsPath } from './search-suggestions';
+import { isSearchableText, readSearchSuggestions, searchSuggestionsPath } from './search-suggestions';
 
 describe('searchSuggestionsPath', () => {
   it('gives texts that search the same one address', () => {
@@ -26,5 +26,19 @@ describe('isSearchableText', () => {
     ['..', false],
   ])('%s → %s', (text, searchable) => {
     expect(isSearchableText(text)).toBe(searchable);
+  });
+});
+
+describe('readSearchSuggestions', () => {
+  const suggestion = { kind: 'EXPERIENCE', slug: 'whale-watching', title: 'Whales', city: null, priceCents: 12_900, imageUrl: null };
+
+  it('reads the answer of /api/search, without fields it does not know', () => {
+    expect(readSearchSuggestions({ results: [{ ...suggestion, extra: 1 }] })).toEqual({ results: [suggestion] });
+  });
+
+  it('refuses an answer with a malformed suggestion', () => {
+    expect(readSearchSuggestions({ results: [{ ...suggestion, priceCents: 1.5 }] })).toBeNull();
+    expect(readSearchSuggestions({ results: [{ ...suggestion, kind: 'TOUR' }] })).toBeNull();
+    expect(readSearchSuggestions([])).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
-// zod/mini: the header search box is on every page, and the full zod API weighs ~30 kB gzipped
-// in the browser (docs/performance.md, R4).
-import * as z from 'zod/mini';
+// Plain checks, not zod: the header search box is on every page (docs/performance.md, R4).
+import { isOneOf, isRecord, isText, readEach } from '@/lib/plain-checks';
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 80;
@@ -21,14 +20,26 @@ export function searchSuggestionsPath(text: string, locale: string): string {
 }
 
 /** One suggestion of GET /api/search/{locale}/{text}, as the header search box shows it. */
-export const searchSuggestionSchema = z.object({
-  kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
-  slug: z.string(),
-  title: z.string(),
-  city: z.nullable(z.string()),
-  priceCents: z.int(),
-  imageUrl: z.nullable(z.string()),
-});
-export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
-export const searchSuggestionsResponseSchema = z.object({ results: z.array(searchSuggestionSchema) });
-export type SearchSuggestionsResponse = z.infer<typeof searchSuggestionsResponseSchema>;
+export type SearchSuggestion = {
+  kind: 'GIFT_VOUCHER' | 'EXPERIENCE';
+  slug: string;
+  title: string;
+  city: string | null;
+  priceCents: number;
+  imageUrl: string | null;
+};
+export type SearchSuggestionsResponse = { results: SearchSuggestion[] };
+
+function readSearchSuggestion(value: unknown): SearchSuggestion | null {
+  if (!isRecord(value)) return null;
+  const { kind, slug, title, city, priceCents, imageUrl } = value;
+  if (!isOneOf(kind, ['GIFT_VOUCHER', 'EXPERIENCE']) || !isText(slug) || !isText(title) || typeof priceCents !== 'number') return null;
+  if (!Number.isInteger(priceCents) || !(city === null || isText(city)) || !(imageUrl === null || isText(imageUrl))) return null;
+  return { kind, slug, title, city, priceCents, imageUrl };
+}
+
+/** The answer of GET /api/search/{locale}/{text}; null when it is not one. */
+export function readSearchSuggestions(value: unknown): SearchSuggestionsResponse | null {
+  const results = isRecord(value) ? readEach(value.results, readSearchSuggestion) : null;
+  return results === null ? null : { results };
+}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { CUSTOMER_CHAT_OPEN_EVENT } from '@/lib/customer-chat-config';
+import { CUSTOMER_CHAT_OPEN_EVENT } from '@/lib/customer-chat-event';
 import { openCartDrawer } from '@/stores/drawer-store';
 import { openSiteModal } from '@/stores/site-modal-store';
 import type { ClickAction, ContentLink } from '../schemas';

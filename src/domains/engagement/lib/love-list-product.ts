@@ -1,17 +1,29 @@
-// zod/mini: the browser reads the love list back with this on every page, and the full zod API
-// weighs ~30 kB gzipped there (docs/performance.md, R4).
-import * as z from 'zod/mini';
+// Plain checks, not zod: the browser reads the love list back on every page (docs/performance.md, R4).
+import { isOneOf, isRecord, isText, isWholeNumber, readEach } from '@/lib/plain-checks';
+
+const productKinds = ['GIFT_VOUCHER', 'EXPERIENCE'] as const;
 
 /** What the love list keeps per product: enough to show and link it without a server call. */
-export const loveListProductSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
-  slug: z.string().check(z.minLength(1), z.maxLength(200)),
-  kind: z.enum(['GIFT_VOUCHER', 'EXPERIENCE']),
-  title: z.string().check(z.maxLength(300)),
-  priceCents: z.int().check(z.nonnegative()),
-  imageUrl: z.nullable(z.string().check(z.maxLength(2000))),
-});
-export type LoveListProduct = z.infer<typeof loveListProductSchema>;
+export type LoveListProduct = {
+  id: string;
+  slug: string;
+  kind: (typeof productKinds)[number];
+  title: string;
+  priceCents: number;
+  imageUrl: string | null;
+};
+
+/** One stored or answered product, with only the fields the list keeps; null when it does not read. */
+export function readLoveListProduct(value: unknown): LoveListProduct | null {
+  if (!isRecord(value)) return null;
+  const { id, slug, kind, title, priceCents, imageUrl } = value;
+  if (!isText(id, 64, 1) || !isText(slug, 200, 1) || !isOneOf(kind, productKinds) || !isText(title, 300)) return null;
+  if (!isWholeNumber(priceCents) || !(imageUrl === null || isText(imageUrl, 2000))) return null;
+  return { id, slug, kind, title, priceCents, imageUrl };
+}
 
 /** Answer of GET, PUT and DELETE /api/love-list. */
-export const loveListResponseSchema = z.object({ items: z.array(loveListProductSchema) });
+export function readLoveListAnswer(value: unknown): { items: LoveListProduct[] } | null {
+  const items = isRecord(value) ? readEach(value.items, readLoveListProduct) : null;
+  return items === null ? null : { items };
+}

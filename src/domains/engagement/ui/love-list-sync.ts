@@ -1,12 +1,14 @@
 'use client';
 
-import { loveListResponseSchema } from '@/domains/engagement/lib/love-list-product';
+import { readLoveListAnswer } from '@/domains/engagement/lib/love-list-product';
 import type { LoveListProduct } from '@/domains/engagement/lib/love-list-product';
 import { ApiRequestError, requestApi } from '@/lib/api-client';
+import { answerOf } from '@/lib/plain-checks';
 import { readSignedInHint } from '@/lib/signed-in-hint';
 import { useLoveListStore } from '@/stores/love-list-store';
 
 const LOVE_LIST_API = '/api/love-list';
+const loveListAnswer = answerOf(LOVE_LIST_API, readLoveListAnswer);
 
 type AccountListResult = { status: 'ok'; items: LoveListProduct[] } | { status: 'guest' };
 
@@ -14,7 +16,7 @@ async function requestAccountList(init?: RequestInit): Promise<AccountListResult
   // A guest's list lives in this browser only: asking the server would only answer 401.
   if (!readSignedInHint(document.cookie)) return { status: 'guest' };
   try {
-    const { items } = await requestApi(LOVE_LIST_API, loveListResponseSchema, { ...init, cache: 'no-store' });
+    const { items } = await requestApi(LOVE_LIST_API, loveListAnswer, { ...init, cache: 'no-store' });
     return { status: 'ok', items };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return { status: 'guest' };

@@ -1,6 +1,6 @@
-import * as z from 'zod/mini';
-import { CART_MAX_ITEMS, cartItemSchema } from '../schemas';
-import type { CartItem } from '../schemas';
+import { isRecord, readEach } from '@/lib/plain-checks';
+import { CART_MAX_ITEMS, readCartItem } from './cart-item';
+import type { CartItem } from './cart-item';
 
 export { CART_MAX_ITEMS };
 
@@ -51,8 +51,7 @@ export function isOldStyleImageUri(uri: string): boolean {
 
 /** Items read back from storage; anything unreadable, or any old-style image, empties the cart (SPEC §4). */
 export function readStoredCartItems(stored: unknown): CartItem[] {
-  const parsed = z.object({ items: z.array(cartItemSchema).check(z.maxLength(CART_MAX_ITEMS)) }).safeParse(stored);
-  if (!parsed.success) return [];
-  const { items } = parsed.data;
+  const items = isRecord(stored) ? readEach(stored.items, readCartItem) : null;
+  if (!items || items.length > CART_MAX_ITEMS) return [];
   return items.some((item) => item.image !== null && isOldStyleImageUri(item.image.uri)) ? [] : items;
 }
