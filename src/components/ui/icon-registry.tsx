@@ -8,7 +8,9 @@ const solid = { fill: 'currentColor', stroke: 'none' } as const;
 
 const heartPath =
   'M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.3 3.9 3.8 6.9C19 15.6 12 20 12 20z';
-const starPath = 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z';
+/** The star from its top point (12, 3) round and back; RatingStars draws five side by side with it. */
+export const starFromTop = 'l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2-5.6-2.9-5.6 2.9 1.1-6.2-4.5-4.4 6.2-.9z';
+const starPath = `M12 3${starFromTop}`;
 
 export const iconRegistry = {
   cart: (

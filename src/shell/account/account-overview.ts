@@ -2,7 +2,7 @@ import 'server-only';
 import { getCustomerAccountOrThrow, listBalanceHistory, type BalanceHistoryPage, type CustomerAccount } from '@/domains/accounts/server/account-service';
 import type { CustomerBooking } from '@/domains/bookings/schemas';
 import { listCustomerBookings } from '@/domains/bookings/server/queries';
-import { listLoveList } from '@/domains/engagement/server/love-list-service';
+import { countLoveList } from '@/domains/engagement/server/love-list-service';
 import { listCustomerOrders } from '@/domains/orders/server/customer-orders';
 import type { CustomerOrder } from '@/domains/orders/schemas';
 import type { CustomerVoucher } from '@/domains/vouchers/schemas';
@@ -27,12 +27,12 @@ export type AccountOverview = {
 export async function getAccountOverview(userId: string, historyPage: number, locale: string, db?: DatabaseClient): Promise<AccountOverview> {
   const database = getDatabase(db);
   const account = await getCustomerAccountOrThrow(userId, database);
-  const [history, vouchers, orders, bookings, loveList] = await Promise.all([
+  const [history, vouchers, orders, bookings, loveListCount] = await Promise.all([
     listBalanceHistory(userId, historyPage, database),
     listCustomerVouchers(userId, locale, database),
     listCustomerOrders(userId, database),
     listCustomerBookings(userId, locale, database),
-    listLoveList(userId, database),
+    countLoveList(userId, database),
   ]);
-  return { account, history, vouchers, orders, bookings, loveListCount: loveList.length };
+  return { account, history, vouchers, orders, bookings, loveListCount };
 }

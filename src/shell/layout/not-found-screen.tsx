@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isLocale, localizePath } from '@/i18n/locale-paths';
+import { setNotFoundLocale } from '@/i18n/route-locale';
 import { routing } from '@/i18n/routing';
 import { ErrorScreen } from './error-screen';
 
@@ -29,4 +30,15 @@ export async function NotFoundScreen() {
       homeHref={localizePath('/', locale)}
     />
   );
+}
+
+/**
+ * The 404 screen of a not-found file under `[locale]`, in that layout's language (not-found files get
+ * no params). Only the screen: Next renders a not-found file with every page below it (its tree goes
+ * out in each page's RSC payload), so a header and footer in it were rendered twice per page view
+ * (issue 28). The header and footer of a 404 come from the group layout around it.
+ */
+export async function LocalizedNotFoundScreen() {
+  await setNotFoundLocale(routing.defaultLocale);
+  return <NotFoundScreen />;
 }

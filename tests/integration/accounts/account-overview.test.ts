@@ -36,7 +36,11 @@ describe('the account page', () => {
     const first = await listBalanceHistory(customer.id, 1);
     expect(first).toMatchObject({ page: 1, pageCount: 2, total: 23 });
     expect(first.entries).toHaveLength(20);
-    expect(first.entries[0]).toMatchObject({ kind: 'REFUND', amountCents: 2_300, balanceAfterCents: 27_600, orderNumber: expect.any(String) });
+    const orderNumber = (await getDatabase().order.findUniqueOrThrow({ where: { id: order.id } })).number;
+    expect(first.entries[0]).toMatchObject({ kind: 'REFUND', amountCents: 2_300, balanceAfterCents: 27_600, orderNumber, certificateLast4: null, bookingReference: null });
+    // Read by one raw statement: the same instant as Prisma reads it.
+    const stored = await getDatabase().balanceEntry.findUniqueOrThrow({ where: { id: first.entries[0]!.id }, select: { createdAt: true } });
+    expect(first.entries[0]!.createdAt).toEqual(stored.createdAt);
     const second = await listBalanceHistory(customer.id, 2);
     expect(second.entries.map((entry) => entry.reference)).toEqual(['Movement 3', 'Movement 2', 'Movement 1']);
     expect(second.entries[0]).toMatchObject({ kind: 'STAFF_ADJUSTMENT', staffReason: 'Goodwill for a late voucher', balanceAfterCents: 600 });

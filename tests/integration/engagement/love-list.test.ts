@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, GET, PUT } from '@/app/api/love-list/route';
-import { listLoveList, listLoveListProducts, mergeLoveList, removeFromLoveList } from '@/domains/engagement/server/love-list-service';
+import { countLoveList, listLoveList, listLoveListProducts, mergeLoveList, removeFromLoveList } from '@/domains/engagement/server/love-list-service';
 import { CUSTOMER_COOKIE } from '@/server/auth';
 import { getDatabase } from '@/server/db';
 import { createCustomerSessionTokenForTest } from '../support/admin-api';
@@ -59,12 +59,14 @@ describe('mergeLoveList', () => {
     const list = await mergeLoveList(userId, [ids['spa-gift']!, ids['retired-gift']!, 'no-such-product', ids['spa-gift']!]);
     expect(list.map((item) => item.slug)).toEqual(['spa-gift']);
     expect(await getDatabase().loveListItem.count({ where: { userId } })).toBe(1);
+    expect(await countLoveList(userId)).toBe(1);
   });
 
   it('hides a saved product once it is taken off sale', async () => {
     await mergeLoveList(userId, [ids['kayak-tour']!]);
     await getDatabase().product.update({ where: { id: ids['kayak-tour'] }, data: { published: false } });
     expect(await listLoveList(userId)).toEqual([]);
+    expect(await countLoveList(userId)).toBe(0);
     await getDatabase().product.update({ where: { id: ids['kayak-tour'] }, data: { published: true } });
   });
 

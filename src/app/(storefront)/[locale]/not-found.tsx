@@ -1,21 +1,12 @@
-import { routing } from '@/i18n/routing';
-import { setNotFoundLocale } from '@/i18n/route-locale';
-import { NotFoundScreen } from '@/shell/layout/not-found-screen';
-import { SiteHeader } from '@/shell/layout/site-header';
-import { StorefrontFooter } from '@/shell/storefront-footer';
+import { LocalizedNotFoundScreen } from '@/shell/layout/not-found-screen';
 
 export { generateNotFoundMetadata as generateMetadata } from '@/shell/layout/not-found-screen';
 
-/** Inside the `[locale]` layout: the 404 in the page's language (a French address gets a French 404). */
-export default async function NotFound() {
-  await setNotFoundLocale(routing.defaultLocale);
+/** The 404 of the groups without one of their own ((no-sidenav), (void)), without their layout. */
+export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main-content" className="flex-1">
-        <NotFoundScreen />
-      </main>
-      <StorefrontFooter />
-    </>
+    <main id="main-content" className="flex-1">
+      <LocalizedNotFoundScreen />
+    </main>
   );
 }

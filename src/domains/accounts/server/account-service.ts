@@ -15,6 +15,7 @@ import {
   findCustomerPasswordHash,
   updateCustomerDetails,
   updateCustomerLocale,
+  type BalanceEntryRow,
 } from './repository-account';
 import { updatePasswordAndSessionVersion } from './repository';
 import { authenticateCustomer, registerCustomer } from './service';
@@ -123,18 +124,7 @@ export async function changeCustomerPassword(userId: string, change: PasswordCha
 
 export const BALANCE_HISTORY_PAGE_SIZE = 20;
 
-export type BalanceHistoryEntry = {
-  id: string;
-  kind: 'VOUCHER_ACTIVATION' | 'BOOKING_DEBIT' | 'REFUND' | 'EXCHANGE_REMAINDER' | 'STAFF_ADJUSTMENT';
-  amountCents: number;
-  balanceAfterCents: number;
-  createdAt: Date;
-  reference: string;
-  staffReason: string | null;
-  certificateLast4: string | null;
-  bookingReference: string | null;
-  orderNumber: string | null;
-};
+export type BalanceHistoryEntry = BalanceEntryRow;
 
 export type BalanceHistoryPage = { entries: BalanceHistoryEntry[]; page: number; pageCount: number; total: number };
 
@@ -144,22 +134,6 @@ export async function listBalanceHistory(userId: string, requestedPage: number, 
   const total = await countBalanceEntries(database, userId);
   const pageCount = Math.max(1, Math.ceil(total / BALANCE_HISTORY_PAGE_SIZE));
   const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount);
-  const rows = await findBalanceEntries(database, userId, { skip: (page - 1) * BALANCE_HISTORY_PAGE_SIZE, take: BALANCE_HISTORY_PAGE_SIZE });
-  return {
-    page,
-    pageCount,
-    total,
-    entries: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      amountCents: row.amountCents,
-      balanceAfterCents: row.balanceAfterCents,
-      createdAt: row.createdAt,
-      reference: row.reference,
-      staffReason: row.staffReason,
-      certificateLast4: row.voucher?.certificateLast4 ?? null,
-      bookingReference: row.booking?.reference ?? null,
-      orderNumber: row.order?.number ?? null,
-    })),
-  };
+  const entries = await findBalanceEntries(database, userId, { skip: (page - 1) * BALANCE_HISTORY_PAGE_SIZE, take: BALANCE_HISTORY_PAGE_SIZE });
+  return { page, pageCount, total, entries };
 }

@@ -1,15 +1,20 @@
 import 'server-only';
+import { cache } from 'react';
 import { clearCustomerSessionCookies, getCustomerSessionSeconds, readCustomerSession, setCustomerSessionCookies } from '@/server/auth';
 import { getLoginPath } from '@/lib/return-path';
 import { redirectInRequestLocale } from '@/i18n/localized-redirect';
 import { AppError } from '@/server/errors';
 import { endCustomerSession, isCustomerSessionLive, openCustomerSession } from './customer-session-service';
 
-/** The signed-in customer's id; null for guests and for a session that sign-out, a password change or sign out everywhere has ended. */
-export async function getCustomerUserId(): Promise<string | null> {
+/**
+ * The signed-in customer's id; null for guests and for a session that sign-out, a password change or
+ * sign out everywhere has ended. Read once per render: booking checkout's `authenticated` guard and
+ * the page itself both ask, and each asking was a database read.
+ */
+export const getCustomerUserId = cache(async (): Promise<string | null> => {
   const session = await readCustomerSession();
   return session && (await isCustomerSessionLive(session)) ? session.userId : null;
-}
+});
 
 /** The signed-in customer's id; a guest goes to the login page, which brings them back to `path`. */
 export async function requireCustomerUserId(path: string): Promise<string> {

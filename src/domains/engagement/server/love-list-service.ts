@@ -4,12 +4,17 @@ import { listProductCardsBySlugs } from '@/domains/catalog/server/queries';
 import { getDatabase, type DatabaseClient } from '@/server/db';
 import { splitLoveListOverflow } from '../lib/love-list-limit';
 import type { LoveListProduct } from '../schemas';
-import { deleteLoveListItems, findLoveListProducts, insertLoveListItems } from './repository-love-list';
+import { countLoveListProducts, deleteLoveListItems, findLoveListProducts, insertLoveListItems } from './repository-love-list';
 
 /** The signed-in customer's love list, newest first; products taken off sale drop out. */
 export async function listLoveList(userId: string, db?: DatabaseClient): Promise<LoveListProduct[]> {
   const rows = await findLoveListProducts(getDatabase(db), userId);
   return rows.map(({ product: { images, ...product } }) => ({ ...product, imageUrl: images[0]?.url ?? null }));
+}
+
+/** How many products the customer's love list holds, without reading them: the account page shows only the count. */
+export function countLoveList(userId: string, db?: DatabaseClient): Promise<number> {
+  return countLoveListProducts(getDatabase(db), userId);
 }
 
 /**

@@ -19,6 +19,11 @@ export function findLoveListProducts(db: DatabaseClient, userId: string) {
   });
 }
 
+/** How many of the account's saved products are still on sale (the account page's figure). */
+export function countLoveListProducts(db: DatabaseClient, userId: string) {
+  return db.loveListItem.count({ where: { userId, product: { published: true } } });
+}
+
 /** Adds the published ones among `productIds`; ids already saved or unknown are skipped. */
 export async function insertLoveListItems(db: DatabaseClient, userId: string, productIds: string[]): Promise<number> {
   const products = await db.product.findMany({ where: { id: { in: productIds }, published: true }, select: { id: true } });
