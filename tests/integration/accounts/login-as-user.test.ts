@@ -48,7 +48,7 @@ describe('log in as this user (issue 10’s login-as-user guard)', () => {
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe('/account');
     const session = await unsealSessionToken(currentRequest.cookies.get(CUSTOMER_COOKIE.name) ?? '');
-    expect(session).toEqual({ userId: customer.id, role: 'CUSTOMER', version: 0, sessionId: expect.any(String), actingStaffId: manager.id });
+    expect(session).toEqual({ userId: customer.id, role: 'CUSTOMER', version: 0, sessionId: expect.any(String), actingStaffId: manager.id, actingStaffVersion: 0 });
     expect(currentRequest.cookies.get('signed_in')).toBe('1');
     expect(currentRequest.cookies.get('staff_acting_as')).toBe('Élise Gagnon');
     expect(await auditActions()).toEqual([
