@@ -48,6 +48,8 @@ async function expectFrenchPage(page: Page, path: RegExp): Promise<void> {
 async function chooseFirstDeparture(page: Page): Promise<Locator> {
   const widget = page.getByTestId('booking-widget');
   await expect(widget.getByTestId('traveller-count')).toHaveText(t.widget('travellersSummary', { count: 2 }));
+  // The calendar names its month in French too ("décembre 2026", not "December 2026").
+  await expect(widget.getByRole('grid')).toHaveAccessibleName(/^(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) \d{4}$/);
   await widget.getByRole('grid').getByRole('button', { disabled: false }).first().click();
   const hours = page.getByRole('dialog', { name: t.widget('hoursTitle') });
   await hours.getByRole('button').first().click();

@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { frCA } from 'react-day-picker/locale/fr-CA';
 import 'react-day-picker/style.css';
 import { Button } from '@/components/ui/button';
 import { StaffText } from '@/components/ui/staff-text';
@@ -270,6 +271,8 @@ export function BookingWidget({ productSlug }: { productSlug: string }) {
                 disabled={(day) => !days.has(toDateKey(day))}
                 required={false}
                 style={calendarColours}
+                // Month, weekdays and day labels in the page's language (English is the picker's own).
+                locale={locale === 'fr-CA' ? frCA : undefined}
               />
             </div>
             {availability.days.length === 0 ? <p className="text-sm text-muted">{t('noDates')}</p> : null}
